@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A drizzle handle over either dialect driver; repositories are written against this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Container token for the drizzle handle. */
+export const DB = Symbol.for('contrail.Db');
+
+export interface Database {
+  readonly db: Db;
+  readonly dialect: 'pglite' | 'postgres';
+  /** Cheap round trip used by /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Arbitrary constant: the advisory lock that serialises migrations across nodes. */
+const MIGRATION_LOCK = 4_172_031;
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-snapshot'; snapshot: Blob };
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const client = await pool.connect();
+    try {
+      // Several api and web nodes may start at once: only one migrates at a time.
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      dialect: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+
+  const client =
+    options.kind === 'pglite-snapshot'
+      ? await PGlite.create({ loadDataDir: options.snapshot })
+      : await PGlite.create(inMemoryOrDir(options.dataDir));
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    dialect: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+function inMemoryOrDir(dataDir: string): { dataDir?: string } {
+  if (dataDir === 'memory://') return {};
+  mkdirSync(dataDir, { recursive: true });
+  return { dataDir };
+}
+
+/** A snapshot of a migrated (and possibly seeded) PGlite database, for fast test setup. */
+export async function snapshotDatabase(database: Database): Promise<Blob> {
+  if (database.dialect !== 'pglite') throw new Error('Only PGlite databases can be snapshotted');
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
+}

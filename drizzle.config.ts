@@ -1,0 +1,7 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './adapters/postgres-store/schema.ts',
+  out: './adapters/postgres-store/migrations',
+});

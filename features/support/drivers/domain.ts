@@ -1,0 +1,20 @@
+import { loadConfig } from '../../../src/config';
+import { siteInfo } from '../../../src/container';
+import type { ConciergeContact, Tasks } from '../tasks';
+
+/** Carries tasks out against the application core and its configuration, without a server. */
+export class DomainTasks implements Tasks {
+  private readonly site = siteInfo(loadConfig({ NODE_ENV: 'test' }));
+
+  async visitPage(): Promise<string> {
+    throw new Error('Pages exist only on the web: tag this scenario @web');
+  }
+
+  async conciergeContact(): Promise<ConciergeContact> {
+    return { email: this.site.conciergeEmail, phone: this.site.conciergePhone };
+  }
+
+  async followBrokenLink(): Promise<{ notFound: boolean; message: string }> {
+    throw new Error('Links exist only on the web: tag this scenario @web');
+  }
+}

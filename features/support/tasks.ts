@@ -1,0 +1,20 @@
+/**
+ * What a person can do with Contrail, in business terms. Step definitions call these; each
+ * driver (domain, http, browser) carries them out its own way, so one scenario checks the
+ * rule at every layer.
+ */
+export interface ConciergeContact {
+  email: string;
+  phone: string;
+}
+
+export interface Tasks {
+  /** Opens the public page a person would use for the named purpose; returns its heading. */
+  visitPage(path: string): Promise<string>;
+  /** How the site offers to reach the flight concierge. */
+  conciergeContact(): Promise<ConciergeContact>;
+  /** Follows a link that leads nowhere; returns what the person is told. */
+  followBrokenLink(): Promise<{ notFound: boolean; message: string }>;
+}
+
+export type DriverName = 'domain' | 'http' | 'browser';

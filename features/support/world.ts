@@ -1,0 +1,46 @@
+import { After, Before, setWorldConstructor, World } from '@cucumber/cucumber';
+import { startTestApp, type TestApp } from '../../test/support/app';
+import { openSnapshot } from '../../test/support/snapshot';
+import { BrowserTasks } from './drivers/browser';
+import { DomainTasks } from './drivers/domain';
+import { HttpTasks } from './drivers/http';
+import { sharedBrowser, sharedSnapshot } from './environment';
+import type { DriverName, Tasks } from './tasks';
+
+interface Parameters {
+  driver: DriverName;
+}
+
+/** One scenario's state: the person's tasks and what they have seen. Rebuilt per scenario. */
+export class ContrailWorld extends World<Parameters> {
+  tasks!: Tasks;
+  app?: TestApp;
+  /** The last answer a step observed, for the Then steps that follow. */
+  seen: Record<string, unknown> = {};
+
+  async start(): Promise<void> {
+    const driver = this.parameters.driver;
+    if (driver === 'domain') {
+      this.tasks = new DomainTasks();
+      return;
+    }
+    this.app = await startTestApp({ pages: 'built', database: await openSnapshot(await sharedSnapshot()) });
+    this.tasks =
+      driver === 'http' ? new HttpTasks(this.app.url) : await BrowserTasks.open(await sharedBrowser(), this.app.url);
+  }
+
+  async stop(): Promise<void> {
+    if (this.tasks instanceof BrowserTasks) await this.tasks.close();
+    await this.app?.close();
+  }
+}
+
+setWorldConstructor(ContrailWorld);
+
+Before({ timeout: 30_000 }, async function (this: ContrailWorld) {
+  await this.start();
+});
+
+After(async function (this: ContrailWorld) {
+  await this.stop();
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('runs with the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe('.data/pglite');
+    expect(config.BRAND_NAME).toBe('Contrail');
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('names every bad field at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CONCIERGE_EMAIL: 'nobody', ROLE: 'worker' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const fields = (error as ConfigError).issues.map((issue) => issue.split(':')[0]);
+    expect(fields.sort()).toEqual(['CONCIERGE_EMAIL', 'DATABASE_URL', 'PORT', 'ROLE']);
+  });
+
+  it('treats empty values as unset, as compose files and CI variables write them', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+});

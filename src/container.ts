@@ -1,0 +1,104 @@
+import 'reflect-metadata';
+import { Container, ContainerModule } from 'inversify';
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { DB, openDatabase, type Database, type DatabaseOptions } from '../adapters/postgres-store/database';
+import { PostgresRateLimitStore } from '../adapters/postgres-store/rate-limits';
+import { SystemClock } from '../adapters/system-clock/system-clock';
+import { CLOCK, type Clock } from '../ports/clock';
+import { RATE_LIMIT_STORE } from '../ports/rate-limit-store';
+import type { Config } from './config';
+import { createHttpApp } from './http/app';
+import type { PageRenderer } from './http/page-renderer';
+import type { SiteInfo } from './web/site';
+
+/**
+ * The composition root: the one place that knows which adapter serves each port. Each adapter
+ * group is one ContainerModule; configuration picks among them.
+ */
+export interface Application {
+  http: ReturnType<typeof createHttpApp>;
+  container: Container;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface ComposeOptions {
+  pages?: PageRenderer;
+  assets?: RequestHandler;
+  /** Tests hand in a ready database (a PGlite snapshot, a scratch PostgreSQL database). */
+  database?: Database;
+  /** Tests replace adapters (a fixed clock, say) after the defaults are bound. */
+  overrides?: ContainerModule[];
+}
+
+export function databaseOptions(config: Config): DatabaseOptions {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: config.DATA_DIR };
+}
+
+const systemModule = new ContainerModule(({ bind }) => {
+  bind<Clock>(CLOCK).to(SystemClock).inSingletonScope();
+});
+
+const postgresModule = (database: Database) =>
+  new ContainerModule(({ bind }) => {
+    bind(DB).toConstantValue(database.db);
+    bind(RATE_LIMIT_STORE).to(PostgresRateLimitStore).inSingletonScope();
+  });
+
+export function siteInfo(config: Config): SiteInfo {
+  return {
+    brandName: config.BRAND_NAME,
+    conciergeEmail: config.CONCIERGE_EMAIL,
+    conciergePhone: config.CONCIERGE_PHONE,
+    landingPage: config.LANDING_PAGE,
+    links: {
+      demoScheduling: config.DEMO_SCHEDULING_URL,
+      appStore: config.APP_STORE_URL,
+      playStore: config.PLAY_STORE_URL,
+      instagram: config.INSTAGRAM_URL,
+      x: config.X_URL,
+      facebook: config.FACEBOOK_URL,
+      press: config.PRESS_URL,
+    },
+  };
+}
+
+export async function composeApplication(
+  config: Config,
+  logger: Logger,
+  options: ComposeOptions = {},
+): Promise<Application> {
+  const database = options.database ?? (await openDatabase(databaseOptions(config)));
+  const container = new Container();
+  await container.load(systemModule, postgresModule(database));
+  for (const override of options.overrides ?? []) {
+    await container.load(override);
+  }
+
+  const http = createHttpApp({
+    logger,
+    clock: container.get<Clock>(CLOCK),
+    site: siteInfo(config),
+    publicUrl: config.PUBLIC_URL,
+    role: config.ROLE,
+    production: config.isProduction,
+    secure: config.PUBLIC_URL.startsWith('https:'),
+    trustProxy: config.TRUST_PROXY,
+    ready: () => database.ping(),
+    pages: options.pages,
+    assets: options.assets,
+  });
+
+  return {
+    http,
+    container,
+    database,
+    close: async () => {
+      await container.unbindAll();
+      await database.close();
+    },
+  };
+}

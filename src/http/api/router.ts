@@ -1,0 +1,36 @@
+import express, { type ErrorRequestHandler, type Router } from 'express';
+import type { Logger } from 'pino';
+
+export interface ApiDeps {
+  logger: Logger;
+}
+
+/**
+ * The REST API under /api: the engine's calls with the paths of the spec's call tables,
+ * for the mobile apps, the web tier when it runs apart, and the charter-rest adapter.
+ */
+export function createApiRouter(_deps: ApiDeps): Router {
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+
+  api.use((_req, res) => {
+    res.status(404).json({ message: 'No such API call.' });
+  });
+  api.use(apiErrorHandler);
+  return api;
+}
+
+/** Malformed JSON is the caller's mistake (400); anything else is ours (500), without details. */
+export const apiErrorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  const status = (err as { status?: unknown }).status;
+  if (status === 400 && (err as { type?: unknown }).type === 'entity.parse.failed') {
+    res.status(400).json({ message: 'The request body is not valid JSON.', fieldErrors: {} });
+    return;
+  }
+  if (status === 413) {
+    res.status(413).json({ message: 'The request body is too large.' });
+    return;
+  }
+  req.log.error({ err }, 'api request failed');
+  res.status(500).json({ message: 'Something went wrong. Please try again.' });
+};

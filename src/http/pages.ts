@@ -1,0 +1,50 @@
+import { Readable } from 'node:stream';
+import type { Request as ExpressRequest, RequestHandler } from 'express';
+import { isbot } from 'isbot';
+import type { WebContext } from '../web/context';
+import type { PageRenderer } from './page-renderer';
+
+/**
+ * The catch-all handler for pages: turns the Express request into a fetch Request for React
+ * Router, builds the loaders' context, and streams the answer.
+ */
+export function pageHandler(
+  renderer: PageRenderer,
+  publicOrigin: string,
+  contextFor: (req: ExpressRequest) => WebContext,
+): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const request = toFetchRequest(req, publicOrigin);
+      await renderer.render(
+        request,
+        contextFor(req),
+        res,
+        { nonce: res.locals.nonce, waitForAllContent: isbot(req.get('user-agent') ?? '') },
+        req.log,
+      );
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The URL's origin is ours, never the client's Host header. */
+function toFetchRequest(req: ExpressRequest, publicOrigin: string): Request {
+  const url = new URL(req.originalUrl, publicOrigin);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  req.on('close', () => {
+    if (!req.complete) controller.abort();
+  });
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}

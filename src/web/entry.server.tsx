@@ -1,0 +1,184 @@
+import type { ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { buildRoutes, pageModulePath } from './build-routes';
+import type { WebContext } from './context';
+import { DATA_PARAM, REDIRECT_HEADER, type DataError } from './data-protocol';
+import { Document, type PageAssets } from './document';
+import { flattenRoutes, pageRoutes } from './route-specs';
+import { serverDataFor } from './server-modules.server';
+
+export interface RenderOptions {
+  nonce: string;
+  /** Crawlers get the complete document at once; people get the shell as soon as it is ready. */
+  waitForAllContent: boolean;
+  /** Development only: Vite's client scripts for the head. */
+  devHead?: PageAssets['devHead'];
+}
+
+export interface Logger {
+  error(obj: object, msg: string): void;
+}
+
+/** A page module's client files, as listed by Vite's build manifest. */
+export interface AssetResolver {
+  entry: string;
+  /** Stylesheets and module preloads for the entry plus the given page modules. */
+  assetsFor(pageModules: string[]): { stylesheets: string[]; modulePreloads: string[] };
+}
+
+const routes = buildRoutes(serverDataFor);
+const handler = createStaticHandler(routes);
+const pagePathById = new Map(flattenRoutes(pageRoutes).map((spec) => [spec.id, pageModulePath(spec)]));
+
+const GENERIC_ERROR: DataError = { message: 'Something went wrong. Please try again.' };
+
+/**
+ * Answers one request for a page (an HTML document) or for a route's data (JSON). Writes the
+ * answer to `res`; never lets an unexpected error's details reach the user.
+ */
+export async function handleRequest(
+  request: Request,
+  context: WebContext,
+  res: ServerResponse,
+  assets: AssetResolver,
+  options: RenderOptions,
+  log: Logger,
+): Promise<void> {
+  const url = new URL(request.url);
+  const routeId = url.searchParams.get(DATA_PARAM);
+  if (routeId) return handleDataRequest(stripDataParam(request, url), routeId, context, res, log);
+
+  let result: StaticHandlerContext | Response;
+  try {
+    result = await handler.query(request, { requestContext: context });
+  } catch (error) {
+    log.error({ err: error }, 'page query failed');
+    return sendJsonOrText(res, 500, GENERIC_ERROR);
+  }
+  if (result instanceof Response) return sendResponse(res, result);
+
+  const routerContext = sanitizeErrors(result, log);
+  const router = createStaticRouter(handler.dataRoutes, routerContext);
+  const pageModules = routerContext.matches
+    .map((match) => pagePathById.get(match.route.id))
+    .filter((path): path is string => Boolean(path));
+  const pageAssets: PageAssets = { entry: assets.entry, ...assets.assetsFor(pageModules), devHead: options.devHead };
+
+  res.statusCode = routerContext.statusCode;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  for (const [name, value] of collectHeaders(routerContext)) res.appendHeader(name, value);
+
+  await new Promise<void>((resolve) => {
+    let failed = false;
+    const stream = renderToPipeableStream(
+      <Document assets={pageAssets} nonce={options.nonce}>
+        <StaticRouterProvider router={router} context={routerContext} nonce={options.nonce} />
+      </Document>,
+      {
+        nonce: options.nonce,
+        bootstrapModules: [pageAssets.entry],
+        [options.waitForAllContent ? 'onAllReady' : 'onShellReady']() {
+          const body = new PassThrough();
+          body.on('end', resolve);
+          body.pipe(res);
+          stream.pipe(body);
+        },
+        onShellError(error: unknown) {
+          log.error({ err: error }, 'page shell failed to render');
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end('<!doctype html><title>Something went wrong</title><p>Something went wrong. Please try again.</p>');
+          resolve();
+        },
+        onError(error: unknown) {
+          if (!failed) log.error({ err: error }, 'page failed while streaming');
+          failed = true;
+        },
+      },
+    );
+    res.on('close', () => stream.abort());
+  });
+}
+
+async function handleDataRequest(
+  request: Request,
+  routeId: string,
+  context: WebContext,
+  res: ServerResponse,
+  log: Logger,
+): Promise<void> {
+  try {
+    const value: unknown = await handler.queryRoute(request, { routeId, requestContext: context });
+    if (value instanceof Response) return sendResponse(res, value, { asData: true });
+    return sendJsonOrText(res, 200, value ?? null);
+  } catch (thrown) {
+    if (thrown instanceof Response) return sendResponse(res, thrown, { asData: true });
+    if (isRouteErrorResponse(thrown)) {
+      const body = (thrown.data as DataError | null) ?? { message: thrown.statusText || 'Request failed' };
+      return sendJsonOrText(res, thrown.status, body);
+    }
+    log.error({ err: thrown }, 'route data request failed');
+    return sendJsonOrText(res, 500, GENERIC_ERROR);
+  }
+}
+
+function stripDataParam(request: Request, url: URL): Request {
+  const clean = new URL(url);
+  clean.searchParams.delete(DATA_PARAM);
+  return new Request(clean, request);
+}
+
+/** Errors thrown by loaders are logged; only route error responses (404, 400...) reach the page. */
+function sanitizeErrors(context: StaticHandlerContext, log: Logger): StaticHandlerContext {
+  if (!context.errors) return context;
+  const errors = Object.fromEntries(
+    Object.entries(context.errors).map(([id, error]) => {
+      if (isRouteErrorResponse(error)) return [id, error];
+      log.error({ err: error, routeId: id }, 'route loader failed');
+      return [id, new Error(GENERIC_ERROR.message)];
+    }),
+  );
+  return { ...context, errors };
+}
+
+function collectHeaders(context: StaticHandlerContext): [string, string][] {
+  const headers: [string, string][] = [];
+  for (const source of [context.actionHeaders, context.loaderHeaders]) {
+    for (const h of Object.values(source)) {
+      for (const cookie of h.getSetCookie()) headers.push(['Set-Cookie', cookie]);
+    }
+  }
+  return headers;
+}
+
+async function sendResponse(res: ServerResponse, response: Response, opts: { asData?: boolean } = {}) {
+  const location = response.headers.get('Location');
+  const isRedirect = response.status >= 300 && response.status < 400 && location;
+  for (const cookie of response.headers.getSetCookie()) res.appendHeader('Set-Cookie', cookie);
+  if (isRedirect && opts.asData) {
+    res.statusCode = 204;
+    res.setHeader(REDIRECT_HEADER, location);
+    res.end();
+    return;
+  }
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+function sendJsonOrText(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}

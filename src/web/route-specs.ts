@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The route table, shared by the server and the browser. Each page lives in
+ * src/web/pages/<name>.page.tsx (its component, loaded lazily so every page is its own
+ * chunk); a page with data has a sibling <name>.server.ts exporting `loader` and/or `action`,
+ * which only ever run on the server. The browser reaches them through the data endpoint
+ * (see client-data.ts), so each loader has exactly one implementation.
+ */
+export interface RouteSpec {
+  id: string;
+  path?: string;
+  index?: boolean;
+  /** Module name under ./pages without suffix, e.g. "content/faq". */
+  page: string;
+  loader?: true;
+  action?: true;
+  children?: RouteSpec[];
+}
+
+export interface PageModule {
+  Component: ComponentType;
+  ErrorBoundary?: ComponentType;
+}
+
+export interface ServerModule {
+  loader?: (args: never) => unknown;
+  action?: (args: never) => unknown;
+}
+
+export const ROOT_ROUTE_ID = 'root';
+export const PAGES_ROUTE_ID = 'pages';
+
+export const pageRoutes: RouteSpec[] = [
+  { id: 'landing', index: true, page: 'landing/landing' },
+  { id: 'iq-platform', path: 'iq-platform', page: 'content/iq-platform' },
+  { id: 'concierge', path: 'concierge', page: 'content/concierge' },
+  { id: 'aircraft', path: 'aircraft', page: 'content/aircraft' },
+  { id: 'how-it-works', path: 'how_it_works', page: 'content/how-it-works' },
+  { id: 'why-fly-private', path: 'why_fly_private', page: 'content/why-fly-private' },
+  { id: 'about-us', path: 'about_us', page: 'content/about-us' },
+  { id: 'safety-ratings', path: 'safety-ratings', page: 'content/safety-ratings' },
+  { id: 'jet-info', path: 'jet-info', page: 'content/jet-info' },
+  { id: 'faq', path: 'faq', page: 'content/faq' },
+  { id: 'testimonials', path: 'testimonials', page: 'content/testimonials' },
+  { id: 'diversity-inclusion', path: 'diversity_inclusion', page: 'content/diversity-inclusion' },
+  { id: 'privacy-policy', path: 'privacy-policy', page: 'legal/privacy-policy' },
+  { id: 'terms-of-sale', path: 'terms-of-sale', page: 'legal/terms-of-sale' },
+  { id: 'terms-of-service', path: 'terms-of-service', page: 'legal/terms-of-service' },
+  { id: 'general-template-dark', path: 'general-template-dark', page: 'content/general-template-dark' },
+  { id: 'general-template-light', path: 'general-template-light', page: 'content/general-template-light' },
+  { id: 'not-found', path: '*', page: 'not-found', loader: true },
+];
+
+/** Every route id with the page module it renders, depth first. */
+export function flattenRoutes(specs: RouteSpec[]): RouteSpec[] {
+  return specs.flatMap((spec) => [spec, ...flattenRoutes(spec.children ?? [])]);
+}

@@ -1,0 +1,28 @@
+import type { ActionFunction, LoaderFunction } from 'react-router';
+import { rootSpec, type DataFunctions } from './build-routes';
+import type { RouteSpec, ServerModule } from './route-specs';
+
+const modules = import.meta.glob<ServerModule>(['./pages/**/*.server.ts', './shell/*.server.ts'], {
+  eager: true,
+});
+
+function moduleFor(spec: RouteSpec): ServerModule | undefined {
+  return spec === rootSpec ? modules['./shell/root.server.ts'] : modules[`./pages/${spec.page}.server.ts`];
+}
+
+/**
+ * The real loader and action of a route. Throws at start-up when the route table and the
+ * server modules disagree, so a page can never silently lose its data.
+ */
+export function serverDataFor(spec: RouteSpec): DataFunctions {
+  const module = moduleFor(spec);
+  const loader = module?.loader as LoaderFunction | undefined;
+  const action = module?.action as ActionFunction | undefined;
+  if (Boolean(spec.loader) !== Boolean(loader)) {
+    throw new Error(`Route ${spec.id}: the route table and ${spec.page}.server.ts disagree about its loader`);
+  }
+  if (Boolean(spec.action) !== Boolean(action)) {
+    throw new Error(`Route ${spec.id}: the route table and ${spec.page}.server.ts disagree about its action`);
+  }
+  return { loader, action };
+}

@@ -1,0 +1,6 @@
+import type { LoaderArgs } from '../context';
+import type { RootData } from './root-data';
+
+export function loader({ context }: LoaderArgs): RootData {
+  return { site: context.site };
+}

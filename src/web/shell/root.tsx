@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RouteLoading } from './route-loading';
+import { ToastProvider } from './toasts';
+
+/** Every page: header, main content, footer; light theme on "/", dark elsewhere. */
+export function Root() {
+  const { pathname } = useLocation();
+  const theme = pathname === '/' ? 'light' : 'dark';
+  useEffect(() => {
+    // Tells tests (and curious developers) that the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <ToastProvider>
+      <div className={`app app--${theme}`}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header theme={theme} />
+        <RouteLoading />
+        <main id="main" className="app__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <ScrollRestoration />
+    </ToastProvider>
+  );
+}
+
+/** A page's loader or component failed: the shell stays, the page shows what happened. */
+export function PageErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="error-page" aria-labelledby="error-title">
+        <title>Page not found</title>
+        <p className="error-page__code">404</p>
+        <h1 id="error-title">We couldn’t find that page</h1>
+        <p>The link may be old, or the page may have moved. Let’s get you back on course.</p>
+        <p className="error-page__actions">
+          <Link className="button button--primary" to="/">
+            Go to the home page
+          </Link>
+          <Link className="button button--ghost" to="/concierge">
+            Talk to the concierge
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  const message =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === 'string'
+      ? (error.data as { message: string }).message
+      : 'Something went wrong. Please try again.';
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <title>Something went wrong</title>
+      <h1 id="error-title">Something went wrong</h1>
+      <p>{message}</p>
+      <p className="error-page__actions">
+        <Link className="button button--primary" to="/">
+          Go to the home page
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** The root itself failed (its data could not load): a bare page without the shell's data. */
+export function RootErrorBoundary() {
+  return (
+    <main id="main" className="error-page error-page--bare">
+      <title>Something went wrong</title>
+      <h1>Something went wrong</h1>
+      <p>We could not load this page. Please try again in a moment.</p>
+      <p>
+        <a className="button button--primary" href="/">
+          Go to the home page
+        </a>
+      </p>
+    </main>
+  );
+}

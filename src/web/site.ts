@@ -1,0 +1,25 @@
+/**
+ * What every page may show about the business: the brand and how to reach the concierge.
+ * Built from configuration by the composition root; passed to pages by the root loader.
+ */
+export interface SiteInfo {
+  brandName: string;
+  conciergeEmail: string;
+  conciergePhone: string;
+  /** "/" serves the consumer landing page or the operator platform page (spec builds differ). */
+  landingPage: 'marketing' | 'iq-platform';
+  links: {
+    demoScheduling: string;
+    appStore: string;
+    playStore: string;
+    instagram: string;
+    x: string;
+    facebook: string;
+    press: string;
+  };
+}
+
+/** tel: href for a display phone number ("+1 (888) 555-0142" becomes "tel:+18885550142"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
+}

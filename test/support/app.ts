@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import express from 'express';
+import { pino } from 'pino';
+import type { ContainerModule } from 'inversify';
+import { loadConfig } from '../../src/config';
+import { composeApplication, type Application } from '../../src/container';
+import { productionRenderer, type PageRenderer } from '../../src/http/page-renderer';
+import type { Database } from '../../adapters/postgres-store/database';
+
+export interface TestApp {
+  app: Application;
+  /** Base URL of the listening server, e.g. http://127.0.0.1:41234 */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** "source": server entry compiled by Vitest (no build needed); "built": dist/, as npm start serves. */
+  pages?: 'source' | 'built';
+  env?: Record<string, string>;
+  /** Defaults to a copy of the run's PGlite snapshot (Vitest only). */
+  database?: Database;
+  overrides?: ContainerModule[];
+}
+
+const root = join(import.meta.dirname, '../..');
+
+/** The whole application on a free loopback port, over its own private database. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: options.pages === 'built' ? 'production' : 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATA_DIR: 'memory://',
+    ...options.env,
+  });
+  const pages = options.pages === 'built' ? await productionRenderer(join(root, 'dist')) : await sourceRenderer();
+  const assets = options.pages === 'built' ? express.static(join(root, 'dist/client'), { index: false }) : undefined;
+  const app = await composeApplication(config, pino({ level: 'silent' }), {
+    pages,
+    assets,
+    database: options.database ?? (await (await import('./database')).pgliteDatabase()),
+    overrides: options.overrides,
+  });
+  const server: Server = createServer(app.http);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await app.close();
+    },
+  };
+}
+
+/** The server entry straight from source (Vitest compiles it), with placeholder asset names. */
+async function sourceRenderer(): Promise<PageRenderer> {
+  const entry = await import('../../src/web/entry.server');
+  const assets = { entry: '/entry.client.js', assetsFor: () => ({ stylesheets: [], modulePreloads: [] }) };
+  return {
+    render: (request, context, res, options, log) => entry.handleRequest(request, context, res, assets, options, log),
+  };
+}

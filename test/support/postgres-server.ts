@@ -1,0 +1,85 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A throw-away PostgreSQL cluster for the repository contract tests: installed when missing
+ * (scripts/ensure-postgres.sh), started on a free loopback port, deleted when stopped.
+ */
+export interface PostgresServer {
+  url: string;
+  stop(): void;
+}
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const bin = postgresBin();
+  const dir = mkdtempSync(join(tmpdir(), 'contrail-pg-'));
+  const data = join(dir, 'data');
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  // initdb refuses to run as root: the cluster belongs to the postgres user.
+  const run = (cmd: string, args: string[]) => {
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]]
+      : [join(bin, cmd), args];
+    const result = spawnSync(file, argv, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
+  };
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+  }
+  chmodSync(dir, 0o700);
+  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+function postgresBin(): string {
+  const find = () => {
+    const root = '/usr/lib/postgresql';
+    if (!existsSync(root)) return undefined;
+    const version = readdirSync(root).sort((a, b) => Number(b) - Number(a))[0];
+    return version && existsSync(join(root, version, 'bin/initdb')) ? join(root, version, 'bin') : undefined;
+  };
+  const found = find();
+  if (found) return found;
+  execFileSync('bash', [join(import.meta.dirname, '../../scripts/ensure-postgres.sh')], { stdio: 'inherit' });
+  const installed = find();
+  if (!installed) throw new Error('PostgreSQL could not be installed');
+  return installed;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
