@@ -2,9 +2,23 @@ import { useRouteLoaderData } from 'react-router';
 import { ROOT_ROUTE_ID } from '../route-specs';
 import type { SiteInfo } from '../site';
 
+/** The signed-in person, as pages need them (the session itself stays on the server). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  /** Signed in through Apple, Google or Facebook: no password to change. */
+  federated: boolean;
+  role: 'CUSTOMER' | 'SUPPORT';
+}
+
 /** What every page can read from the root route. */
 export interface RootData {
   site: SiteInfo;
+  /** Null for visitors. */
+  user: SessionUser | null;
 }
 
 /** The root loader's data, for any component under the root route. */
@@ -16,4 +30,8 @@ export function useRootData(): RootData {
 
 export function useSite(): SiteInfo {
   return useRootData().site;
+}
+
+export function useUser(): SessionUser | null {
+  return useRootData().user;
 }
