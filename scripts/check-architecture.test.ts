@@ -25,6 +25,7 @@ describe('the dependency-direction check', () => {
       'adapters/system-clock/clock.ts': "import type { Clock } from '../../ports/clock';",
       'src/container.ts': "import { SystemClock } from '../adapters/system-clock/clock';",
       'test/a.test.ts': "import { SystemClock } from '../adapters/system-clock/clock';",
+      'src/core/money.test.ts': "import { it } from 'vitest';\nimport { x } from './money';",
     });
     expect(findViolations(dir)).toEqual([]);
   });

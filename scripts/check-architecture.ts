@@ -6,7 +6,8 @@
  *     list of pure libraries (no framework, no I/O);
  *   - src/engine imports only src/core, ports and itself;
  *   - ports import only src/core and ports;
- *   - only the composition root (src/container.ts), tests, benchmarks and scripts import adapters/;
+ *   - only the composition root (src/container.ts), tests (test/, features/ and *.test.ts
+ *     files anywhere), benchmarks and scripts import adapters/;
  *   - adapters import ports, src/core and their own folder, never another adapter or the app.
  * Imports are found with a regular expression over the source: the code base is formatted by
  * Prettier, so every static and dynamic import has one recognisable shape.
@@ -33,6 +34,8 @@ function walk(dir: string): string[] {
 const layerOf = (root: string, file: string): string => {
   const rel = relative(root, file).split(sep).join('/');
   if (rel === 'src/container.ts') return 'composition-root';
+  // A test beside the code it tests is a test, whatever folder it sits in.
+  if (/\.test\.tsx?$/.test(rel)) return 'test';
   for (const layer of [
     'src/core',
     'src/engine',
