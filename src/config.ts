@@ -44,6 +44,12 @@ export const configSchema = z
     X_URL: url.default('https://x.com/contrail_example'),
     FACEBOOK_URL: url.default('https://www.facebook.com/contrail.example'),
     PRESS_URL: url.default('https://press.contrail.example/launch'),
+
+    /** Chromium used to print itinerary PDFs (Debian's, installed by scripts/ensure-chromium.sh). */
+    PDF_CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+    /** PDFs rendered at once per node; each holds a browser tab. */
+    PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    PDF_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   })
   .transform((env) => ({
     ...env,

@@ -4,8 +4,14 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { DB, openDatabase, type Database, type DatabaseOptions } from '../adapters/postgres-store/database';
 import { PostgresRateLimitStore } from '../adapters/postgres-store/rate-limits';
+import {
+  PUPPETEER_PDF_SETTINGS,
+  PuppeteerPdfRenderer,
+  type PuppeteerPdfSettings,
+} from '../adapters/pdf-puppeteer/puppeteer-pdf-renderer';
 import { SystemClock } from '../adapters/system-clock/system-clock';
 import { CLOCK, type Clock } from '../ports/clock';
+import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
 import { RATE_LIMIT_STORE } from '../ports/rate-limit-store';
 import type { Config } from './config';
 import { createHttpApp } from './http/app';
@@ -42,6 +48,19 @@ const systemModule = new ContainerModule(({ bind }) => {
   bind<Clock>(CLOCK).to(SystemClock).inSingletonScope();
 });
 
+const pdfModule = (config: Config) =>
+  new ContainerModule(({ bind }) => {
+    bind<PuppeteerPdfSettings>(PUPPETEER_PDF_SETTINGS).toConstantValue({
+      executablePath: config.PDF_CHROMIUM_PATH,
+      concurrency: config.PDF_CONCURRENCY,
+      timeoutMs: config.PDF_TIMEOUT_MS,
+    });
+    bind<PdfRenderer>(PDF_RENDERER)
+      .to(PuppeteerPdfRenderer)
+      .inSingletonScope()
+      .onDeactivation((renderer) => renderer.close());
+  });
+
 const postgresModule = (database: Database) =>
   new ContainerModule(({ bind }) => {
     bind(DB).toConstantValue(database.db);
@@ -73,7 +92,7 @@ export async function composeApplication(
 ): Promise<Application> {
   const database = options.database ?? (await openDatabase(databaseOptions(config)));
   const container = new Container();
-  await container.load(systemModule, postgresModule(database));
+  await container.load(systemModule, postgresModule(database), pdfModule(config));
   for (const override of options.overrides ?? []) {
     await container.load(override);
   }
@@ -97,7 +116,7 @@ export async function composeApplication(
     container,
     database,
     close: async () => {
-      await container.unbindAll();
+      await container.unbindAllAsync();
       await database.close();
     },
   };

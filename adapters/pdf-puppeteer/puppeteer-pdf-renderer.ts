@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { inject, injectable } from 'inversify';
+import { launch, type Browser } from 'puppeteer';
+import { PdfTimeoutError, PdfUnavailableError, type PdfOptions, type PdfRenderer } from '../../ports/pdf-renderer';
+import { Limiter } from './limiter';
+
+export interface PuppeteerPdfSettings {
+  executablePath: string;
+  /** Renders at once; more wait. Each render holds a browser tab (about 30 MB). */
+  concurrency: number;
+  timeoutMs: number;
+}
+
+export const PUPPETEER_PDF_SETTINGS = Symbol.for('contrail.PuppeteerPdfSettings');
+
+/** Debian chromium flags for servers: no sandbox (containers run as root), no background traffic. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
+
+/**
+ * Prints HTML to PDF in headless Chromium. One browser stays warm between renders (starting
+ * it costs most of a cold render); a crashed or closed browser is started again on the next
+ * render. Pages never reach the network: the HTML must be self-contained.
+ */
+@injectable()
+export class PuppeteerPdfRenderer implements PdfRenderer {
+  private browser: Promise<Browser> | undefined;
+  private readonly limiter: Limiter;
+  private closed = false;
+
+  constructor(@inject(PUPPETEER_PDF_SETTINGS) private readonly settings: PuppeteerPdfSettings) {
+    this.limiter = new Limiter(settings.concurrency);
+  }
+
+  render(html: string, options: PdfOptions = {}): Promise<Uint8Array> {
+    return this.limiter.run(() => this.renderNow(html, options));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const browser = await this.browser?.catch(() => undefined);
+    this.browser = undefined;
+    await browser?.close().catch(() => undefined);
+  }
+
+  private async renderNow(html: string, options: PdfOptions): Promise<Uint8Array> {
+    if (this.closed) throw new PdfUnavailableError('the renderer has been shut down');
+    const browser = await this.warmBrowser();
+    const page = await browser.newPage();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const work = (async () => {
+        await page.setJavaScriptEnabled(false);
+        await page.setRequestInterception(true);
+        // Self-contained documents only: any request to the outside is refused.
+        page.on('request', (request) => {
+          const url = request.url();
+          if (url.startsWith('data:') || url === 'about:blank') void request.continue();
+          else void request.abort();
+        });
+        await page.setContent(html, { waitUntil: 'load', timeout: this.settings.timeoutMs });
+        return page.pdf({
+          format: options.format ?? 'Letter',
+          landscape: options.landscape ?? false,
+          printBackground: true,
+          margin: { top: '0.5in', bottom: '0.6in', left: '0.5in', right: '0.5in' },
+          timeout: this.settings.timeoutMs,
+        });
+      })();
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new PdfTimeoutError(this.settings.timeoutMs)), this.settings.timeoutMs);
+      });
+      return await Promise.race([work, timeout]);
+    } finally {
+      clearTimeout(timer);
+      await page.close().catch(() => undefined);
+    }
+  }
+
+  private warmBrowser(): Promise<Browser> {
+    if (!this.browser) {
+      if (!existsSync(this.settings.executablePath)) {
+        throw new PdfUnavailableError(`no browser at ${this.settings.executablePath} (run scripts/ensure-chromium.sh)`);
+      }
+      const starting = launch({ executablePath: this.settings.executablePath, headless: true, args: CHROMIUM_ARGS });
+      this.browser = starting;
+      starting.then(
+        (browser) =>
+          browser.on('disconnected', () => {
+            if (this.browser === starting) this.browser = undefined;
+          }),
+        () => {
+          if (this.browser === starting) this.browser = undefined;
+        },
+      );
+    }
+    return this.browser;
+  }
+}
