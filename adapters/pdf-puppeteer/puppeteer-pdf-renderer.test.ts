@@ -1,3 +1,4 @@
+import type { Browser } from 'puppeteer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PdfTimeoutError, PdfUnavailableError } from '../../ports/pdf-renderer';
 import { PuppeteerPdfRenderer } from './puppeteer-pdf-renderer';
@@ -24,7 +25,7 @@ describe('the Puppeteer PDF renderer', () => {
   it('starts a new browser when the warm one has gone away', async () => {
     renderer = new PuppeteerPdfRenderer(settings);
     await renderer.render('<p>one</p>');
-    const browser = await (renderer as unknown as { browser: Promise<import('puppeteer').Browser> }).browser;
+    const browser = await (renderer as unknown as { browser: Promise<Browser> }).browser;
     await browser.close();
     expect(pdfText(await renderer.render('<p>two</p>')).startsWith('%PDF-')).toBe(true);
   });
