@@ -23,6 +23,13 @@ describe('configuration', () => {
     expect(fields.sort()).toEqual(['CONCIERGE_EMAIL', 'DATABASE_URL', 'PORT', 'ROLE']);
   });
 
+  it('asks for the Authorize.Net keys only when that gateway is chosen', () => {
+    expect(loadConfig({}).PAYMENTS).toBe('sandbox');
+    expect(() => loadConfig({ PAYMENTS: 'authorize-net', AUTHORIZE_NET_API_LOGIN_ID: 'x' })).toThrow(
+      /AUTHORIZE_NET_TRANSACTION_KEY: is required when PAYMENTS=authorize-net[\s\S]*AUTHORIZE_NET_CLIENT_KEY/,
+    );
+  });
+
   it('treats empty values as unset, as compose files and CI variables write them', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -50,6 +50,38 @@ export const configSchema = z
     /** PDFs rendered at once per node; each holds a browser tab. */
     PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     PDF_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+
+    /** The card gateway: the in-process sandbox (default) or Authorize.Net. */
+    PAYMENTS: z.enum(['sandbox', 'authorize-net']).default('sandbox'),
+    SANDBOX_GATEWAY_API_LOGIN_ID: z.string().min(1).default('contrail-sandbox'),
+    SANDBOX_GATEWAY_CLIENT_KEY: z.string().min(1).default('sandbox-public-client-key'),
+    AUTHORIZE_NET_API_LOGIN_ID: z.string().min(1).optional(),
+    AUTHORIZE_NET_TRANSACTION_KEY: z.string().min(1).optional(),
+    AUTHORIZE_NET_CLIENT_KEY: z.string().min(1).optional(),
+    AUTHORIZE_NET_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+    APPLE_PAY_MERCHANT_ID: z.string().min(1).optional(),
+    APPLE_PAY_CERT_PATH: z.string().min(1).optional(),
+    APPLE_PAY_KEY_PATH: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENTS === 'authorize-net') {
+      for (const key of [
+        'AUTHORIZE_NET_API_LOGIN_ID',
+        'AUTHORIZE_NET_TRANSACTION_KEY',
+        'AUTHORIZE_NET_CLIENT_KEY',
+      ] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS=authorize-net' });
+      }
+    }
+    const applePay = [env.APPLE_PAY_MERCHANT_ID, env.APPLE_PAY_CERT_PATH, env.APPLE_PAY_KEY_PATH];
+    if (applePay.some(Boolean) && !applePay.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APPLE_PAY_MERCHANT_ID'],
+        message: 'Apple Pay needs the merchant id, certificate and key together',
+      });
+    }
   })
   .transform((env) => ({
     ...env,

@@ -4,6 +4,17 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { DB, openDatabase, type Database, type DatabaseOptions } from '../adapters/postgres-store/database';
 import { PostgresRateLimitStore } from '../adapters/postgres-store/rate-limits';
+import { PostgresSandboxGatewayStore } from '../adapters/postgres-store/sandbox-gateway';
+import {
+  AUTHORIZE_NET_SETTINGS,
+  AuthorizeNetGateway,
+  type AuthorizeNetSettings,
+} from '../adapters/payments-authorize-net/authorize-net-gateway';
+import {
+  SANDBOX_GATEWAY_SETTINGS,
+  SandboxPaymentGateway,
+  type SandboxGatewaySettings,
+} from '../adapters/payments-sandbox/sandbox-gateway';
 import {
   PUPPETEER_PDF_SETTINGS,
   PuppeteerPdfRenderer,
@@ -12,7 +23,9 @@ import {
 import { SystemClock } from '../adapters/system-clock/system-clock';
 import { CLOCK, type Clock } from '../ports/clock';
 import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
 import { RATE_LIMIT_STORE } from '../ports/rate-limit-store';
+import { SANDBOX_GATEWAY_STORE } from '../ports/sandbox-gateway-store';
 import type { Config } from './config';
 import { createHttpApp } from './http/app';
 import type { PageRenderer } from './http/page-renderer';
@@ -65,6 +78,39 @@ const postgresModule = (database: Database) =>
   new ContainerModule(({ bind }) => {
     bind(DB).toConstantValue(database.db);
     bind(RATE_LIMIT_STORE).to(PostgresRateLimitStore).inSingletonScope();
+    bind(SANDBOX_GATEWAY_STORE).to(PostgresSandboxGatewayStore).inSingletonScope();
+  });
+
+/** Where the sandbox gateway's own routes (its script and token endpoint) are mounted. */
+const SANDBOX_GATEWAY_PATH = '/sandbox-gateway';
+
+const paymentsModule = (config: Config) =>
+  new ContainerModule(({ bind }) => {
+    if (config.PAYMENTS === 'authorize-net') {
+      bind<AuthorizeNetSettings>(AUTHORIZE_NET_SETTINGS).toConstantValue({
+        apiLoginId: config.AUTHORIZE_NET_API_LOGIN_ID ?? '',
+        transactionKey: config.AUTHORIZE_NET_TRANSACTION_KEY ?? '',
+        clientKey: config.AUTHORIZE_NET_CLIENT_KEY ?? '',
+        environment: config.AUTHORIZE_NET_ENVIRONMENT,
+        applePay:
+          config.APPLE_PAY_MERCHANT_ID && config.APPLE_PAY_CERT_PATH && config.APPLE_PAY_KEY_PATH
+            ? {
+                merchantId: config.APPLE_PAY_MERCHANT_ID,
+                certPath: config.APPLE_PAY_CERT_PATH,
+                keyPath: config.APPLE_PAY_KEY_PATH,
+              }
+            : undefined,
+      });
+      bind<PaymentGateway>(PAYMENT_GATEWAY).to(AuthorizeNetGateway).inSingletonScope();
+      return;
+    }
+    bind<SandboxGatewaySettings>(SANDBOX_GATEWAY_SETTINGS).toConstantValue({
+      basePath: SANDBOX_GATEWAY_PATH,
+      apiLoginId: config.SANDBOX_GATEWAY_API_LOGIN_ID,
+      clientKey: config.SANDBOX_GATEWAY_CLIENT_KEY,
+    });
+    bind(SandboxPaymentGateway).toSelf().inSingletonScope();
+    bind<PaymentGateway>(PAYMENT_GATEWAY).toService(SandboxPaymentGateway);
   });
 
 export function siteInfo(config: Config): SiteInfo {
@@ -92,11 +138,12 @@ export async function composeApplication(
 ): Promise<Application> {
   const database = options.database ?? (await openDatabase(databaseOptions(config)));
   const container = new Container();
-  await container.load(systemModule, postgresModule(database), pdfModule(config));
+  await container.load(systemModule, postgresModule(database), pdfModule(config), paymentsModule(config));
   for (const override of options.overrides ?? []) {
     await container.load(override);
   }
 
+  const gateway = container.get<PaymentGateway>(PAYMENT_GATEWAY).clientConfig();
   const http = createHttpApp({
     logger,
     clock: container.get<Clock>(CLOCK),
@@ -109,6 +156,11 @@ export async function composeApplication(
     ready: () => database.ping(),
     pages: options.pages,
     assets: options.assets,
+    serviceRoutes:
+      config.PAYMENTS === 'sandbox'
+        ? [{ path: SANDBOX_GATEWAY_PATH, router: container.get(SandboxPaymentGateway).routes() }]
+        : [],
+    externalOrigins: { script: gateway.scriptOrigins, connect: gateway.connectOrigins },
   });
 
   return {

@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -26,6 +26,10 @@ export interface HttpAppOptions {
   pages?: PageRenderer;
   /** Serves the browser's files: the built client in production, Vite in development. */
   assets?: RequestHandler;
+  /** Routes of in-process stand-ins for outside services (the sandbox card gateway). */
+  serviceRoutes?: { path: string; router: Router }[];
+  /** Outside origins pages load scripts from or call (a real card gateway's Accept.js). */
+  externalOrigins?: { script: string[]; connect: string[] };
 }
 
 /** The Express application: middleware, health endpoints, the REST API and the pages. */
@@ -72,11 +76,19 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+          scriptSrc: [
+            "'self'",
+            ...(options.externalOrigins?.script ?? []),
+            (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`,
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: options.production ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
+          connectSrc: [
+            "'self'",
+            ...(options.externalOrigins?.connect ?? []),
+            ...(options.production ? [] : ['ws:', 'wss:']),
+          ],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
@@ -90,6 +102,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(compression());
 
   if (options.assets) app.use(options.assets);
+  for (const service of options.serviceRoutes ?? []) app.use(service.path, service.router);
 
   if (options.role !== 'web') app.use('/api', createApiRouter({ logger: options.logger }));
 
