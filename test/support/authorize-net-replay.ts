@@ -34,7 +34,7 @@ export class AuthorizeNetReplay {
   url = '';
 
   async start(): Promise<void> {
-    this.server = createServer((req, res) => {
+    const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
@@ -50,8 +50,9 @@ export class AuthorizeNetReplay {
         res.end(`\uFEFF${JSON.stringify(next.response)}`);
       });
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}/xml/v1/request.api`;
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/xml/v1/request.api`;
   }
 
   load(cassette: string): void {
