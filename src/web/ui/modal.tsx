@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A modal dialog on the native <dialog> element: focus is trapped and restored by the
+ * browser, Escape closes it, and the page behind is inert. `open` drives it; `onClose` is
+ * called for Escape, the close button and a click on the backdrop.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  className,
+}: {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // A click on the backdrop lands on the dialog element itself (keyboard users have Escape).
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === dialog) onClose();
+    };
+    dialog.addEventListener('click', onBackdrop);
+    return () => dialog.removeEventListener('click', onBackdrop);
+  }, [onClose]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `modal ${className}` : 'modal'}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open ? (
+        <>
+          <div className="modal__header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+              ×
+            </button>
+          </div>
+          <div className="modal__body">{children}</div>
+        </>
+      ) : null}
+    </dialog>
+  );
+}
