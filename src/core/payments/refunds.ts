@@ -14,6 +14,19 @@ import { hoursBetween } from './booking-window';
  */
 export const ADMIN_FEE_PERCENT = 3.5;
 
+/**
+ * The hour bands of a customer-cancelled round trip. Exported so the Terms of Sale render
+ * their refund table from the same numbers the engine applies (the text cannot drift).
+ */
+export const ROUND_TRIP_REFUND_BANDS = {
+  domestic: { fullRefundAboveHours: 72, halfRefundFromHours: 24 },
+  international: { fullRefundAboveHours: 120, halfRefundFromHours: 48 },
+} as const;
+/** The share refunded between the two edges of a band. */
+export const PARTIAL_REFUND_PERCENT = 50;
+/** Refunds reach the original payment method within this many days. */
+export const REFUND_WITHIN_DAYS = 30;
+
 export type RouteType = 'ROUND_TRIP' | 'ONE_WAY' | 'MULTI_CITY';
 
 export type CancellationCause =
@@ -87,9 +100,10 @@ function customerCancellation(c: Cancellation): RefundDecision {
   if (c.onDemand) return nothing('On-Demand flights: no refund');
 
   const hours = hoursBetween(c.cancelledAt, c.firstDeparture);
-  const [fullAbove, halfFrom] = c.international ? [120, 48] : [72, 24];
+  const bands = ROUND_TRIP_REFUND_BANDS[c.international ? 'international' : 'domestic'];
+  const [fullAbove, halfFrom] = [bands.fullRefundAboveHours, bands.halfRefundFromHours];
   const scope = c.international ? 'International round trip' : 'US domestic round trip';
-  const percent = hours > fullAbove ? 100 : hours >= halfFrom ? 50 : 0;
+  const percent = hours > fullAbove ? 100 : hours >= halfFrom ? PARTIAL_REFUND_PERCENT : 0;
   if (percent === 0) return nothing(`${scope}, under ${halfFrom} hours before departure: no refund`);
 
   const refundable = percentOf(Math.max(0, c.paid - c.prepaidCosts), percent);

@@ -1,0 +1,72 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({
+    env: { CONCIERGE_EMAIL: 'flights@legal-test.example', CONCIERGE_PHONE: '+1 (312) 555-0199' },
+  });
+});
+afterAll(() => app.close());
+
+/** The first HTML of a page, tags removed and whitespace collapsed, as a reader sees the words. */
+async function textOf(path: string): Promise<{ html: string; text: string }> {
+  const res = await request(app.url).get(path);
+  expect(res.status).toBe(200);
+  const html = res.text;
+  const text = html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    // React separates adjacent text and expressions with empty comments.
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+  return { html, text };
+}
+
+describe('Terms of Service', () => {
+  it('has 21 numbered sections listed in an ordered table of contents, last updated May 24, 2022', async () => {
+    const { html, text } = await textOf('/terms-of-service');
+    expect(html).toMatch(/<h1[^>]*>Terms of Service<\/h1>/);
+    expect(text).toContain('Last updated May 24, 2022');
+    const numbers = [...html.matchAll(/<section[^>]*data-section="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(numbers).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+    const ids = [...html.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1]);
+    for (const id of ids) expect(html).toContain(`href="#${id}"`);
+  });
+
+  it('carries the rules of the specification', async () => {
+    const { html, text } = await textOf('/terms-of-service');
+    for (const phrase of [
+      'US Part 135',
+      'confirmation e-mail stating that your payment was processed',
+      '$1,000 Initial Deposit',
+      'up to 24 hours',
+      '3.5% administrative processing fee',
+      'within 72 hours of departure',
+      'within 120 hours of departure',
+      'outside North America, Mexico and the Caribbean',
+      'at least 48 hours before departure',
+      'no later than 24 hours before departure',
+      '3% credit card fee',
+      '10 to 30 minutes',
+      '18 years of age or older',
+      'Children under 16',
+      'one government-issued photo ID',
+      'valid visa',
+      'written confirmation',
+      '3 months preceding',
+      'less than $10,000',
+      'State of Illinois',
+      'Cook County',
+      'physical address',
+    ]) {
+      expect(text).toContain(phrase);
+    }
+    expect(html).toContain('href="/terms-of-sale#CANCELLATION-AND-REFUND-POLICY"');
+    expect(text).toContain('flights@legal-test.example');
+    expect(text).not.toContain('AB1');
+  });
+});
