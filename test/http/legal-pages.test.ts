@@ -70,3 +70,50 @@ describe('Terms of Service', () => {
     expect(text).not.toContain('AB1');
   });
 });
+
+describe('Terms of Sale', () => {
+  it('has the cancellation and refund policy anchor with the refund bands, and links to the Terms of Service', async () => {
+    const { html, text } = await textOf('/terms-of-sale');
+    expect(html).toMatch(/<h1[^>]*>Terms of Sale<\/h1>/);
+    expect(html).toMatch(/<section id="CANCELLATION-AND-REFUND-POLICY"/);
+    expect(html).toContain('href="#CANCELLATION-AND-REFUND-POLICY"');
+    expect(html).toContain('href="/terms-of-service"');
+    const policy = text.slice(text.indexOf('Refunds when you cancel a confirmed flight'));
+    for (const band of [
+      'Round trip, US domestic More than 72 hours before departure 100% of the amount paid, less pre-paid costs, and less the 3.5% administrative fee if paid by card',
+      'Round trip, US domestic 24 to 72 hours before departure 50% of the amount paid',
+      'Round trip, US domestic Under 24 hours before departure No refund',
+      'Round trip, international More than 120 hours before departure 100% of the amount paid',
+      'Round trip, international 48 to 120 hours before departure 50% of the amount paid',
+      'Round trip, international Under 48 hours before departure No refund',
+      'One-way and multi-leg flights At any time No refund',
+      'On-Demand Flights',
+      'No-shows and security cancellations Day of departure 100% charged, no refund',
+      'original payment method within 30 days',
+      'deposit is refunded less the 3.5% administrative fee',
+      'account credit for the amount paid, less the part of the trip already flown',
+      'full refund less the part of the trip already flown',
+    ]) {
+      expect(policy).toContain(band);
+    }
+  });
+
+  it('states prices, payment methods, deposit, rewards and wallet minimums', async () => {
+    const { text } = await textOf('/terms-of-sale');
+    for (const phrase of [
+      'A 3% fee is added to the total',
+      'booked 14 or more days before departure',
+      'completed within 24 hours',
+      'Apple Pay',
+      'Initial Deposit of $1,000',
+      'You earn 1% of the cost',
+      'within 24 months',
+      'up to 50% of your rewards',
+      'minimum initial deposit is $25,000',
+      'minimum balance of $10,000',
+      'flights@legal-test.example',
+    ]) {
+      expect(text).toContain(phrase);
+    }
+  });
+});
