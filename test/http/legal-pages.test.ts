@@ -117,3 +117,42 @@ describe('Terms of Sale', () => {
     }
   });
 });
+
+describe('Privacy Policy', () => {
+  it('answers CCPA requests within 45 days and Nevada requests within 60, with what a Nevada request needs', async () => {
+    const { html, text } = await textOf('/privacy-policy');
+    expect(html).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
+    expect(text).toContain('California Consumer Privacy Act (CCPA)');
+    expect(text).toContain('within 45 days');
+    expect(text).toContain('total of 90 days');
+    expect(text).toContain('within 60 days');
+    expect(text).toContain('up to 30 more days');
+    expect(text).toContain('full name, street address, city, state, zip code and e-mail address');
+  });
+
+  it('lists the data collected, the sharing, analytics, Do-Not-Track, children and promotional e-mails', async () => {
+    const { text } = await textOf('/privacy-policy');
+    for (const phrase of [
+      'Contact details:',
+      'Payment details:',
+      'Date of birth',
+      'Government ID:',
+      'Geo-location:',
+      'Device data:',
+      'With service providers',
+      'With Operators:',
+      'For legal reasons:',
+      'In business transfers:',
+      'analytics service',
+      'does not currently respond to Do-Not-Track signals',
+      'under 16',
+      'only to provide the service and to meet aviation and security rules',
+      'opt out of promotional e-mails',
+      'transactional messages',
+      'European Union',
+      'flights@legal-test.example',
+    ]) {
+      expect(text).toContain(phrase);
+    }
+  });
+});
