@@ -156,3 +156,46 @@ describe('Privacy Policy', () => {
     }
   });
 });
+
+describe('FAQ', () => {
+  it('lists its groups and has every answer in the first HTML, inside a disclosure', async () => {
+    const { html, text } = await textOf('/faq');
+    expect(html).toMatch(/<h1[^>]*>Frequently Asked Questions<\/h1>/);
+    for (const group of ['booking', 'payment', 'rewards-wallet', 'safety', 'on-the-day', 'changes', 'account']) {
+      expect(html).toContain(`href="#${group}"`);
+      expect(html).toMatch(new RegExp(`<section id="${group}"`));
+    }
+    expect(html.match(/<details/g)?.length).toBeGreaterThanOrEqual(20);
+    expect(html).toMatch(/<details[^>]*>\s*<summary>How much notice do I need to book\?<\/summary>/);
+    for (const answer of [
+      'with as little as 24 hours’ notice',
+      'Destinations outside North America, Mexico and the Caribbean must be booked through the concierge',
+      'over 5,000 aircraft',
+      'Reserve this flight for $1,000',
+      'By credit card, from your Contrail wallet, with Apple Pay or by wire transfer',
+      'a 3% credit card fee is added to the total',
+      'earns 1% of its cost back',
+      'within 24 months of booking',
+      'up to 50% of your rewards',
+      'minimum initial deposit is $25,000',
+      'at or above $10,000',
+      'carbon neutral',
+      'pets are welcome',
+      'due at least 48 hours before departure',
+      'no later than 48 hours before departure',
+      'no later than 24 hours before departure',
+      'one government-issued photo ID',
+      'Passengers must be 18 or older',
+      'Children under 16',
+      'more than 72 hours before departure, 100%',
+      'more than 120 hours, 100%',
+      'within 30 days',
+      'by e-mail at flights@legal-test.example',
+    ]) {
+      expect(text).toContain(answer);
+    }
+    expect(html).toContain('href="/terms-of-sale#CANCELLATION-AND-REFUND-POLICY"');
+    expect(html).toContain('href="mailto:flights@legal-test.example"');
+    expect(html).toContain('href="tel:+13125550199"');
+  });
+});
