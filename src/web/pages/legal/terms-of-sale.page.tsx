@@ -22,49 +22,51 @@ const dollars = (cents: number) => formatUsd(cents, { wholeDollars: true });
 const lessCosts = `less pre-paid costs, and less the ${ADMIN_FEE_PERCENT}% administrative fee if paid by card`;
 
 interface RefundRow {
-  trip: string;
   when: string;
   refund: string;
   none?: boolean;
+}
+
+interface RefundGroup {
+  trip: string;
+  rows: RefundRow[];
 }
 
 /**
  * The refund table, built from the constants the engine applies (src/core/payments/refunds.ts,
  * docs/decisions/005), so the published policy and the refunds actually made cannot differ.
  */
-function refundRows(): RefundRow[] {
-  const rows: RefundRow[] = [];
-  for (const [scope, trip] of [
-    ['domestic', 'Round trip, US domestic'],
-    ['international', 'Round trip, international'],
-  ] as const) {
+function refundGroups(): RefundGroup[] {
+  const roundTrip = (trip: string, scope: keyof typeof ROUND_TRIP_REFUND_BANDS): RefundGroup => {
     const { fullRefundAboveHours: full, halfRefundFromHours: half } = ROUND_TRIP_REFUND_BANDS[scope];
-    rows.push(
-      { trip, when: `More than ${full} hours before departure`, refund: `100% of the amount paid, ${lessCosts}` },
-      {
-        trip,
-        when: `${half} to ${full} hours before departure`,
-        refund: `${PARTIAL_REFUND_PERCENT}% of the amount paid, ${lessCosts}`,
-      },
-      { trip, when: `Under ${half} hours before departure`, refund: 'No refund', none: true },
-    );
-  }
-  rows.push(
-    { trip: 'One-way and multi-leg flights', when: 'At any time', refund: 'No refund', none: true },
+    return {
+      trip,
+      rows: [
+        { when: `More than ${full} hours before departure`, refund: `100% of the amount paid, ${lessCosts}` },
+        {
+          when: `${half} to ${full} hours before departure`,
+          refund: `${PARTIAL_REFUND_PERCENT}% of the amount paid, ${lessCosts}`,
+        },
+        { when: `Under ${half} hours before departure`, refund: 'No refund', none: true },
+      ],
+    };
+  };
+  return [
+    roundTrip('Round trip, US domestic', 'domestic'),
+    roundTrip('Round trip, international', 'international'),
     {
-      trip: 'On-Demand Flights',
-      when: `At any time (booked within ${ON_DEMAND_DOMESTIC_HOURS} hours domestic, ${ON_DEMAND_INTERNATIONAL_HOURS} hours international)`,
-      refund: 'No refund',
-      none: true,
+      trip: 'Other flights',
+      rows: [
+        { when: 'One-way and multi-leg flights, at any time', refund: 'No refund', none: true },
+        {
+          when: `On-Demand Flights (booked within ${ON_DEMAND_DOMESTIC_HOURS} hours of a domestic departure or ${ON_DEMAND_INTERNATIONAL_HOURS} hours of an international one), at any time`,
+          refund: 'No refund',
+          none: true,
+        },
+        { when: 'No-shows and security cancellations', refund: '100% charged, no refund', none: true },
+      ],
     },
-    {
-      trip: 'No-shows and security cancellations',
-      when: 'Day of departure',
-      refund: '100% charged, no refund',
-      none: true,
-    },
-  );
-  return rows;
+  ];
 }
 
 function RefundTable() {
@@ -73,22 +75,25 @@ function RefundTable() {
       <caption>Refunds when you cancel a confirmed flight</caption>
       <thead>
         <tr>
-          <th scope="col">Trip</th>
           <th scope="col">When you cancel</th>
           <th scope="col">Refund</th>
         </tr>
       </thead>
-      <tbody>
-        {refundRows().map((row) => (
-          <tr key={`${row.trip} ${row.when}`}>
-            <th scope="row">{row.trip}</th>
-            <td data-label="When you cancel">{row.when}</td>
-            <td data-label="Refund" className={row.none ? 'refund-table__none' : undefined}>
-              {row.refund}
-            </td>
+      {refundGroups().map((group) => (
+        <tbody key={group.trip}>
+          <tr className="refund-table__group">
+            <th scope="rowgroup" colSpan={2}>
+              {group.trip}
+            </th>
           </tr>
-        ))}
-      </tbody>
+          {group.rows.map((row) => (
+            <tr key={row.when}>
+              <th scope="row">{row.when}</th>
+              <td className={row.none ? 'refund-table__none' : undefined}>{row.refund}</td>
+            </tr>
+          ))}
+        </tbody>
+      ))}
     </table>
   );
 }
