@@ -472,13 +472,15 @@ export function Component() {
           ))}
           <aside className="faq__contact" aria-labelledby="faq-contact-title">
             <h2 id="faq-contact-title">Still have a question?</h2>
-            <p>Our Flight Concierge Team answers 24 hours a day, 7 days a week.</p>
+            <p>
+              Our Flight Concierge Team answers 24 hours a day, 7 days a week, at {email} and {phone}.
+            </p>
             <p className="button-row">
               <a className="button button--primary" href={`mailto:${conciergeEmail}`}>
-                E-mail {conciergeEmail}
+                E-mail the concierge
               </a>
               <a className="button button--ghost" href={telHref(conciergePhone)}>
-                Call {conciergePhone}
+                Call the concierge
               </a>
             </p>
           </aside>
