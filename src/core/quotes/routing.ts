@@ -38,13 +38,13 @@ export function createStopFinder(airportsNear: AirportsNear): StopFinder {
     const key = `${from.icao}>${to.icao}:${model.id}`;
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
-    const found = findStops(from, to, model, airportsNear);
+    const found = searchStops(from, to, model, airportsNear);
     cache.set(key, found);
     return found;
   };
 }
 
-function findStops(from: Airport, to: Airport, model: AircraftModel, airportsNear: AirportsNear): Airport[] | null {
+function searchStops(from: Airport, to: Airport, model: AircraftModel, airportsNear: AirportsNear): Airport[] | null {
   const usable = usableRangeNm(model);
   const distance = flownNm(greatCircleNm(from, to));
   if (distance <= usable) return [];
