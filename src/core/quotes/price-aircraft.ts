@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
 import type { Airport } from '../charter/reference-data';
 import { percentOf, type Cents } from '../money';
 import type { FleetEntry } from './fleet-index';
+import { localDay } from './local-time';
 import {
   BUSY_BUFFER_HOURS,
   CREW_COUNT,
@@ -71,12 +71,6 @@ interface Flight {
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
-
-/** Local calendar day number (days since 1970-01-01 in the airport's zone). */
-function localDay(instant: number, zone: string): number {
-  const local = DateTime.fromMillis(instant, { zone });
-  return Math.floor((instant + local.offset * MINUTE) / 86_400_000);
-}
 
 const inTaxCountry = (a: Airport) => a.countryCode === TAX_COUNTRY;
 

@@ -1,8 +1,8 @@
-import { DateTime } from 'luxon';
 import type { AircraftCategory } from '../aircraft-categories';
 import type { Airport } from '../charter/reference-data';
 import { centsToDollars, type Cents } from '../money';
 import { rewardEarned } from '../ledger/rewards';
+import { formatLegTime } from './local-time';
 import { ADDON_GROUPS, type AddonAction, type AddonOffer, type AddonType } from './addons';
 
 /**
@@ -99,8 +99,6 @@ export interface SearchAnswer {
   error: null;
 }
 
-export const LEG_TIME_FORMAT = 'dd-MM-yyyy HH:mm:ss';
-
 export const dollars = (cents: Cents): Dollars => centsToDollars(cents);
 
 export function stopLabel(stops: number): string {
@@ -112,7 +110,7 @@ export function flightTime(minutes: number): string {
 }
 
 export function localTime(instant: number, zone: string): string {
-  return DateTime.fromMillis(instant, { zone }).toFormat(LEG_TIME_FORMAT);
+  return formatLegTime(instant, zone);
 }
 
 export function airportView(airport: Airport): AirportView {

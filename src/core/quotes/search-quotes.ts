@@ -115,15 +115,18 @@ export function searchQuotes(search: SearchInput, context: SearchContext, deps: 
     const shortlist: Scored[] = [];
     for (const entry of deps.fleet.byCategory[category]) {
       if (entry.aircraft.seats < trip.passengers) continue;
-      const cruise = entry.model.cruiseKnots;
-      const hoursFor = (nm: number) => (nm * WIND_ROUTE_FACTOR) / cruise;
+      // Hours per nautical mile flown; kept inline (no closure per aircraft: this loop sees the whole fleet).
+      const hoursPerNm = WIND_ROUTE_FACTOR / entry.model.cruiseKnots;
       const ferryIn = ferryInNm[entry.homeIndex] ?? 0;
       const ferryOut = ferryOutNm[entry.homeIndex] ?? 0;
       // A generous window (an hour for possible fuel stops) so a busy tail is never shortlisted.
-      const from = first.departs - (hoursFor(ferryIn) + 1 + BUSY_BUFFER_HOURS) * HOUR;
-      const to = last.departs + (hoursFor(lastLegNm + ferryOut) + 2 + BUSY_BUFFER_HOURS) * HOUR;
-      if (isBusy(deps.busy(entry.aircraft.tailNumber), from, to)) continue;
-      const estimate = hoursFor(totalTripNm + ferryIn + ferryOut) * entry.aircraft.hourlyRateCents;
+      const busy = deps.busy(entry.aircraft.tailNumber);
+      if (busy) {
+        const from = first.departs - (ferryIn * hoursPerNm + 1 + BUSY_BUFFER_HOURS) * HOUR;
+        const to = last.departs + ((lastLegNm + ferryOut) * hoursPerNm + 2 + BUSY_BUFFER_HOURS) * HOUR;
+        if (isBusy(busy, from, to)) continue;
+      }
+      const estimate = (totalTripNm + ferryIn + ferryOut) * hoursPerNm * entry.aircraft.hourlyRateCents;
       insertBest(shortlist, { entry, estimate });
     }
     const priced: AircraftQuote[] = [];
