@@ -26,6 +26,11 @@ export interface FleetIndex {
   byCategory: Record<AircraftCategory, FleetEntry[]>;
   homes: Airport[];
   size: number;
+  /**
+   * Fuel stops found so far, by route and model: they depend only on the reference data, so
+   * searches share them (bounded; see routing.ts).
+   */
+  stopCache: Map<string, Airport[] | null>;
 }
 
 export interface FleetSource {
@@ -62,5 +67,5 @@ export function buildFleetIndex(source: FleetSource): FleetIndex {
     byCategory[model.category].push({ aircraft, model, operator, home, homeIndex: index });
     size++;
   }
-  return { byCategory, homes, size };
+  return { byCategory, homes, size, stopCache: new Map() };
 }

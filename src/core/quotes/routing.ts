@@ -25,20 +25,26 @@ export const segmentMinutes = (greatCircle: number, cruiseKnots: number) =>
   (flownNm(greatCircle) / cruiseKnots) * 60 + TAXI_ALLOWANCE_MINUTES;
 
 const MAX_STOPS = 3;
+/** Routes remembered at most; beyond this the cache starts afresh (reference data is static). */
+const STOP_CACHE_LIMIT = 20_000;
 
 /**
  * Finds fuel stops near the great circle: for n stops, the k-th is looked for around the point
  * k/(n+1) of the way, among airports whose runway suits the model, nearest first, keeping every
  * segment within the usable range. Results are cached per search (the same leg is priced for
- * several aircraft of one model); the cache key is the route and the model.
+ * several aircraft of one model, and the same routes come back search after search); the key is
+ * the route and the model. Pass the fleet index's cache to share it between searches.
  */
-export function createStopFinder(airportsNear: AirportsNear): StopFinder {
-  const cache = new Map<string, Airport[] | null>();
+export function createStopFinder(
+  airportsNear: AirportsNear,
+  cache: Map<string, Airport[] | null> = new Map(),
+): StopFinder {
   return (from, to, model) => {
     const key = `${from.icao}>${to.icao}:${model.id}`;
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
     const found = searchStops(from, to, model, airportsNear);
+    if (cache.size >= STOP_CACHE_LIMIT) cache.clear();
     cache.set(key, found);
     return found;
   };

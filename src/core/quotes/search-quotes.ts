@@ -100,7 +100,7 @@ export function searchQuotes(search: SearchInput, context: SearchContext, deps: 
   const last = trip.legs[trip.legs.length - 1];
   if (!first || !last) return { ok: false, message: 'Please type all information.' };
 
-  const findStops = createStopFinder(deps.airportsNear);
+  const findStops = createStopFinder(deps.airportsNear, deps.fleet.stopCache);
   const homes = deps.fleet.homes;
   const ferryInNm = homes.map((h) => greatCircleNm(h, first.from));
   const ferryOutNm = homes.map((h) => greatCircleNm(last.to, h));
