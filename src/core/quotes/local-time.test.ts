@@ -23,4 +23,8 @@ describe('airport-local clock', () => {
     const instant = Date.parse('2027-03-02T03:30:00Z');
     expect(localDay(instant, 'America/Los_Angeles') + 1).toBe(localDay(instant, 'Europe/London'));
   });
+
+  it('reads an unknown zone as UTC', () => {
+    expect(formatLegTime(Date.parse('2027-03-02T03:30:00Z'), 'Mars/Olympus_Mons')).toBe('02-03-2027 03:30:00');
+  });
 });

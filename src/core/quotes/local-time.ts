@@ -19,7 +19,8 @@ export function offsetMinutes(instant: number, zone: string): number {
     iana = IANAZone.create(zone);
     zones.set(zone, iana);
   }
-  const offset = iana.offset(Math.floor(instant / QUARTER_HOUR) * QUARTER_HOUR);
+  // An unknown zone in the reference data reads as UTC rather than breaking every quote.
+  const offset = iana.isValid ? iana.offset(Math.floor(instant / QUARTER_HOUR) * QUARTER_HOUR) : 0;
   if (cache.size > 50_000) cache.clear();
   cache.set(key, offset);
   return offset;
