@@ -4,7 +4,7 @@ import { percentOf, type Cents } from '../money';
 /**
  * Rewards (spec 001 sections 1 and 9): 1% of the flight cost comes back when a booking is
  * paid in full, usable toward later flights within 24 months; up to half of the balance may
- * be used on one booking (docs/decisions/020). Entries are ADDED (earned) or CAPTURED (used);
+ * be used on one booking (docs/decisions/008). Entries are ADDED (earned) or CAPTURED (used);
  * used rewards come out of the oldest earnings first, and what is left of an earning when its
  * 24 months end expires.
  */
