@@ -17,7 +17,7 @@ const team: TeamMember[] = [
     title: 'Co-founder and Chief Executive Officer',
     email: 'elena.marquez@contrail.example',
     profile: 'elena-marquez',
-    bio: 'Elena spent twelve years running charter sales for a Part 135 operator in Florida and kept hearing the same question: why does a price take two days? She started Contrail to answer it in two seconds.',
+    bio: 'Elena spent twelve years running charter sales for a Part 135 operator in Florida and kept hearing the same question: why does a price take two days? She co-founded the company to answer it in two seconds.',
   },
   {
     name: 'David Okafor',
@@ -45,7 +45,7 @@ const team: TeamMember[] = [
     title: 'Chief Financial Officer',
     email: 'priya.raman@contrail.example',
     profile: 'priya-raman',
-    bio: 'Priya keeps our prices honest and our payments safe. Before Contrail she led finance at a payments company, where she learned that a clear receipt is worth more than a clever one.',
+    bio: 'Priya keeps our prices honest and our payments safe. Before joining us she led finance at a payments company, where she learned that a clear receipt is worth more than a clever one.',
   },
   {
     name: 'Tomás Herrera',
