@@ -83,7 +83,7 @@ export function Component() {
 
       <section className="section" aria-labelledby="about-mission">
         <div className="container split">
-          <div className="prose">
+          <div>
             <span className="eyebrow">Our mission</span>
             <h2 id="about-mission">A guaranteed price, a safe aircraft, a person who answers</h2>
             <p>

@@ -186,7 +186,7 @@ export function Component() {
             </div>
             <a className="button button--primary" href={tel}>
               <Icon name="phone" className="concierge__button-icon" />
-              Call the hotline
+              Call {site.conciergePhone}
             </a>
           </div>
         </div>

@@ -53,20 +53,22 @@ export function Component() {
       </header>
 
       <section className="section" aria-labelledby="di-statement">
-        <div className="container prose">
-          <span className="eyebrow">Our statement</span>
-          <h2 id="di-statement">What we believe</h2>
-          <p>
-            {site.brandName} does not discriminate on the basis of race, colour, ethnicity, national origin, religion,
-            sex, gender identity or expression, sexual orientation, age, disability, veteran status or any other
-            characteristic protected by law. That applies to whom we hire and promote, whom we fly, and whom we work
-            with.
-          </p>
-          <p>
-            Not discriminating is the floor, not the goal. Teams with different backgrounds make better decisions, catch
-            more mistakes and build products that work for more people. A safety culture depends on every voice being
-            heard, whoever it belongs to. So we set ourselves concrete commitments and measure them.
-          </p>
+        <div className="container">
+          <div className="prose">
+            <span className="eyebrow">Our statement</span>
+            <h2 id="di-statement">What we believe</h2>
+            <p>
+              {site.brandName} does not discriminate on the basis of race, colour, ethnicity, national origin, religion,
+              sex, gender identity or expression, sexual orientation, age, disability, veteran status or any other
+              characteristic protected by law. That applies to whom we hire and promote, whom we fly, and whom we work
+              with.
+            </p>
+            <p>
+              Not discriminating is the floor, not the goal. Teams with different backgrounds make better decisions,
+              catch more mistakes and build products that work for more people. A safety culture depends on every voice
+              being heard, whoever it belongs to. So we set ourselves concrete commitments and measure them.
+            </p>
+          </div>
         </div>
       </section>
 

@@ -13,7 +13,6 @@ const cards: { icon: IconName; title: string }[] = [
   { icon: 'plane', title: 'Lorem ipsum' },
   { icon: 'clock', title: 'Dolor sit amet' },
   { icon: 'shield', title: 'Consectetur' },
-  { icon: 'star', title: 'Adipiscing elit' },
 ];
 
 /**
@@ -45,16 +44,18 @@ export function GeneralTemplate({ variant }: { variant: 'dark' | 'light' }) {
       </header>
 
       <section className={`section${dark ? ' section--dark' : ''}`} aria-labelledby="template-prose">
-        <div className="container prose">
-          <span className="eyebrow">Text section</span>
-          <h2 id="template-prose">Sed ut perspiciatis unde omnis</h2>
-          <p>{LOREM}</p>
-          <p>{LOREM_SHORT}</p>
-          <ul className="checklist">
-            <li>Excepteur sint occaecat cupidatat non proident</li>
-            <li>Sunt in culpa qui officia deserunt mollit</li>
-            <li>Anim id est laborum et dolorum fuga</li>
-          </ul>
+        <div className="container">
+          <div className="prose">
+            <span className="eyebrow">Text section</span>
+            <h2 id="template-prose">Sed ut perspiciatis unde omnis</h2>
+            <p>{LOREM}</p>
+            <p>{LOREM_SHORT}</p>
+            <ul className="checklist">
+              <li>Excepteur sint occaecat cupidatat non proident</li>
+              <li>Sunt in culpa qui officia deserunt mollit</li>
+              <li>Anim id est laborum et dolorum fuga</li>
+            </ul>
+          </div>
         </div>
       </section>
 

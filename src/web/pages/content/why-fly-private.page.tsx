@@ -69,7 +69,7 @@ export function Component() {
   return (
     <article className="page">
       <title>{`Why Fly Private | ${site.brandName}`}</title>
-      <header className="page-hero">
+      <header className="page-hero content-hero">
         <div className="container">
           <span className="eyebrow">Why fly private</span>
           <h1>Your schedule, your airport, your aircraft</h1>
