@@ -139,7 +139,7 @@ export function Component() {
                   {rating.levels.map((level) => (
                     <div key={level.name} className={level.qualifies ? 'safety__level--ok' : undefined}>
                       <dt>
-                        {rating.name} {level.name}
+                        {`${rating.name} ${level.name}`}
                         <span className={`safety__badge${level.qualifies ? ' safety__badge--ok' : ''}`}>
                           {level.qualifies ? 'Qualifies' : 'Not enough on its own'}
                         </span>
