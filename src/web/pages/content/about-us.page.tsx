@@ -68,7 +68,7 @@ function initials(name: string): string {
 export function Component() {
   const site = useSite();
   return (
-    <article className="page about">
+    <article className="page content-page about">
       <title>{`About Us | ${site.brandName}`}</title>
       <header className="page-hero">
         <div className="container">

@@ -52,7 +52,7 @@ export function Component() {
 
   const profile = CATEGORY_PROFILES[selected];
   return (
-    <article className="page aircraft">
+    <article className="page content-page aircraft">
       <title>{`Aircraft | ${site.brandName}`}</title>
       <header className="page-hero">
         <div className="container">

@@ -55,7 +55,7 @@ export function Component() {
   const mailto = `mailto:${site.conciergeEmail}`;
   const tel = telHref(site.conciergePhone);
   return (
-    <article className="page concierge">
+    <article className="page content-page concierge">
       <title>{`Concierge | ${site.brandName}`}</title>
       <header className="page-hero content-hero">
         <div className="container content-hero__grid">

@@ -39,7 +39,7 @@ const commitments: { icon: IconName; title: string; text: string }[] = [
 export function Component() {
   const site = useSite();
   return (
-    <article className="page">
+    <article className="page content-page">
       <title>{`Diversity and Inclusion | ${site.brandName}`}</title>
       <header className="page-hero">
         <div className="container">

@@ -25,7 +25,7 @@ export function GeneralTemplate({ variant }: { variant: 'dark' | 'light' }) {
   const name = variant === 'dark' ? 'General Template Dark' : 'General Template Light';
   const dark = variant === 'dark';
   return (
-    <article className={`page template template--${variant}`}>
+    <article className={`page content-page template template--${variant}`}>
       <title>{`${name} | ${site.brandName}`}</title>
       <header className={`page-hero content-hero${dark ? '' : ' page-hero--light'}`}>
         <div className="container">

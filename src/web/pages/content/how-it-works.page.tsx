@@ -54,7 +54,7 @@ export function Component() {
     },
   ];
   return (
-    <article className="page">
+    <article className="page content-page">
       <title>{`How It Works | ${site.brandName}`}</title>
       <header className="page-hero">
         <div className="container">

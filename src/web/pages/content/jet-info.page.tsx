@@ -72,7 +72,7 @@ const amenities: { icon: IconName; title: string; text: string }[] = [
 export function Component() {
   const site = useSite();
   return (
-    <article className="page jet-info">
+    <article className="page content-page jet-info">
       <title>{`Jet Info | ${site.brandName}`}</title>
       <header className="page-hero">
         <div className="container">

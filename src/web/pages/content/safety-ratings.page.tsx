@@ -91,7 +91,7 @@ const ratings: Rating[] = [
 export function Component() {
   const site = useSite();
   return (
-    <article className="page safety">
+    <article className="page content-page safety">
       <title>{`Safety Ratings | ${site.brandName}`}</title>
       <header className="page-hero">
         <div className="container">

@@ -51,7 +51,7 @@ function testimonialsFor(brand: string): Testimonial[] {
 export function Component() {
   const site = useSite();
   return (
-    <article className="page testimonials">
+    <article className="page content-page testimonials">
       <title>{`Testimonials | ${site.brandName}`}</title>
       <header className="page-hero">
         <div className="container">

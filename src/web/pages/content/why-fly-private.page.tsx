@@ -67,7 +67,7 @@ const topics: Topic[] = [
 export function Component() {
   const site = useSite();
   return (
-    <article className="page">
+    <article className="page content-page">
       <title>{`Why Fly Private | ${site.brandName}`}</title>
       <header className="page-hero content-hero">
         <div className="container">
