@@ -37,12 +37,20 @@ const nearbyQuery = z.object({
  */
 export function airportRoutes(referenceData: ReferenceData): Router {
   const router = express.Router();
+  const answers = new AnswerCache(SEARCH_CACHE_SIZE);
   router.get('/search', (req, res) => {
     const query = parseOr400(searchQuery, req.query, res);
     if (!query) return;
+    // Typed prefixes repeat across users ("tet", "tete", "teter"): keep recent answers serialised.
+    const key = query.searchStr.trim().toLowerCase();
+    let body = answers.get(key);
+    if (body === undefined) {
+      body = JSON.stringify(searchAirports(referenceData, query.searchStr));
+      answers.set(key, body);
+    }
     // Suggestions change only with a new release of the data: let clients and proxies keep them briefly.
     res.setHeader('Cache-Control', 'public, max-age=300');
-    res.json(searchAirports(referenceData, query.searchStr));
+    res.type('json').send(body);
   });
   router.get('/nearby', (req, res) => {
     const query = parseOr400(nearbyQuery, req.query, res);
@@ -51,4 +59,30 @@ export function airportRoutes(referenceData: ReferenceData): Router {
     res.json(airportsNearby(referenceData, { latitude: query.lat, longitude: query.lng, radiusNm: query.rad }));
   });
   return router;
+}
+
+/** Distinct autocomplete texts whose answers are kept (a few hundred bytes each). */
+const SEARCH_CACHE_SIZE = 5000;
+
+/** A least-recently-used map: a Map keeps insertion order, so the first key is the oldest. */
+class AnswerCache {
+  private readonly entries = new Map<string, string>();
+  constructor(private readonly capacity: number) {}
+
+  get(key: string): string | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: string) {
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+  }
 }
