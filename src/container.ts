@@ -167,9 +167,20 @@ export async function composeApplication(
   logger: Logger,
   options: ComposeOptions = {},
 ): Promise<Application> {
+  const referenceStarted = performance.now();
   const [database, referenceData] = await Promise.all([
     options.database ?? openDatabase(databaseOptions(config)),
-    loadReferenceData(config.REFERENCE_CACHE_FILE),
+    loadReferenceData(config.REFERENCE_CACHE_FILE).then((data) => {
+      logger.info(
+        {
+          operators: data.operators().length,
+          aircraft: data.fleet().length,
+          ms: Math.round(performance.now() - referenceStarted),
+        },
+        'reference data ready',
+      );
+      return data;
+    }),
   ]);
   const container = new Container();
   await container.load(
