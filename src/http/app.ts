@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Clock } from '../../ports/clock';
+import type { PeakTravelSettings } from '../core/notices/peak-travel';
 import type { SiteInfo } from '../web/site';
 import { createApiRouter } from './api/router';
 import type { PageRenderer } from './page-renderer';
@@ -14,6 +15,8 @@ export interface HttpAppOptions {
   logger: Logger;
   clock: Clock;
   site: SiteInfo;
+  /** The peak-travel notice's dates and messages, from configuration. */
+  peakTravel: PeakTravelSettings;
   publicUrl: string;
   role: 'all' | 'web' | 'api';
   production: boolean;
@@ -104,7 +107,14 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (options.assets) app.use(options.assets);
   for (const service of options.serviceRoutes ?? []) app.use(service.path, service.router);
 
-  if (options.role !== 'web') app.use('/api', createApiRouter({ logger: options.logger }));
+  if (options.role !== 'web')
+    app.use(
+      '/api',
+      createApiRouter({
+        logger: options.logger,
+        content: { clock: options.clock, peakTravel: options.peakTravel },
+      }),
+    );
 
   if (options.role !== 'api' && options.pages) {
     const site = options.site;
