@@ -153,9 +153,8 @@ export function Component() {
           <ul className="popular-routes__more">
             {MORE_POPULAR_ROUTES.map((route) => (
               <li key={`${route.deptICAO}-${route.arrivalICAO}`}>
-                <RouteLink route={route}>{routeTitle(route)}</RouteLink>
+                <RouteLink route={route}>{routeTitle(route)}</RouteLink>{' '}
                 <span className="popular-routes__codes">
-                  {' '}
                   {route.deptICAO} – {route.arrivalICAO}
                 </span>
               </li>
