@@ -33,4 +33,17 @@ describe('configuration', () => {
   it('treats empty values as unset, as compose files and CI variables write them', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
+
+  it('takes an explicit peak-travel window only as two ordered dates', () => {
+    expect(loadConfig({}).PEAK_TRAVEL_FROM).toBeUndefined();
+    const config = loadConfig({ PEAK_TRAVEL_FROM: '2026-07-01', PEAK_TRAVEL_TO: '2026-07-07' });
+    expect([config.PEAK_TRAVEL_FROM, config.PEAK_TRAVEL_TO]).toEqual(['2026-07-01', '2026-07-07']);
+    expect(() => loadConfig({ PEAK_TRAVEL_FROM: '2026-07-01' })).toThrow(/PEAK_TRAVEL_TO: the peak-travel window/);
+    expect(() => loadConfig({ PEAK_TRAVEL_FROM: '2026-07-08', PEAK_TRAVEL_TO: '2026-07-07' })).toThrow(
+      /PEAK_TRAVEL_TO: must not be before/,
+    );
+    expect(() => loadConfig({ PEAK_TRAVEL_FROM: '07/01/2026', PEAK_TRAVEL_TO: '2026-07-07' })).toThrow(
+      /PEAK_TRAVEL_FROM: must be a date as YYYY-MM-DD/,
+    );
+  });
 });

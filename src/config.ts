@@ -67,6 +67,27 @@ export const configSchema = z
     APPLE_PAY_MERCHANT_ID: z.string().min(1).optional(),
     APPLE_PAY_CERT_PATH: z.string().min(1).optional(),
     APPLE_PAY_KEY_PATH: z.string().min(1).optional(),
+
+    /**
+     * The peak-travel notice (POST /api/notices, type PEAK_TRAVEL_MESSAGE). Without dates the
+     * window is the US holiday peak of the current season, computed from the clock: the
+     * Saturday before Thanksgiving to January 4. Set both dates (YYYY-MM-DD, inclusive) to
+     * announce another period.
+     */
+    PEAK_TRAVEL_FROM: z.iso.date('must be a date as YYYY-MM-DD').optional(),
+    PEAK_TRAVEL_TO: z.iso.date('must be a date as YYYY-MM-DD').optional(),
+    PEAK_TRAVEL_HOME_MESSAGE: z
+      .string()
+      .min(1)
+      .default(
+        'Holiday peak travel is coming: aircraft and crews book up quickly between Thanksgiving and New Year. Reserve early to secure your preferred aircraft.',
+      ),
+    PEAK_TRAVEL_BOOKING_MESSAGE: z
+      .string()
+      .min(1)
+      .default(
+        'Your trip falls within the peak holiday travel period. Availability is limited and prices can change quickly, so we recommend booking as soon as possible.',
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === 'authorize-net') {
@@ -86,6 +107,15 @@ export const configSchema = z
         path: ['APPLE_PAY_MERCHANT_ID'],
         message: 'Apple Pay needs the merchant id, certificate and key together',
       });
+    }
+    if (Boolean(env.PEAK_TRAVEL_FROM) !== Boolean(env.PEAK_TRAVEL_TO)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.PEAK_TRAVEL_FROM ? 'PEAK_TRAVEL_TO' : 'PEAK_TRAVEL_FROM'],
+        message: 'the peak-travel window needs both PEAK_TRAVEL_FROM and PEAK_TRAVEL_TO',
+      });
+    } else if (env.PEAK_TRAVEL_FROM && env.PEAK_TRAVEL_TO && env.PEAK_TRAVEL_FROM > env.PEAK_TRAVEL_TO) {
+      ctx.addIssue({ code: 'custom', path: ['PEAK_TRAVEL_TO'], message: 'must not be before PEAK_TRAVEL_FROM' });
     }
   })
   .transform((env) => ({

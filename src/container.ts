@@ -32,6 +32,7 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
 import { RATE_LIMIT_STORE } from '../ports/rate-limit-store';
 import { SANDBOX_GATEWAY_STORE } from '../ports/sandbox-gateway-store';
 import type { Config } from './config';
+import type { PeakTravelSettings } from './core/notices/peak-travel';
 import { createHttpApp } from './http/app';
 import type { PageRenderer } from './http/page-renderer';
 import type { SiteInfo } from './web/site';
@@ -162,6 +163,17 @@ export function siteInfo(config: Config): SiteInfo {
   };
 }
 
+export function peakTravelSettings(config: Config): PeakTravelSettings {
+  return {
+    window:
+      config.PEAK_TRAVEL_FROM && config.PEAK_TRAVEL_TO
+        ? { fromDate: config.PEAK_TRAVEL_FROM, toDate: config.PEAK_TRAVEL_TO }
+        : undefined,
+    homeScreenMessage: config.PEAK_TRAVEL_HOME_MESSAGE,
+    bookingMessage: config.PEAK_TRAVEL_BOOKING_MESSAGE,
+  };
+}
+
 export async function composeApplication(
   config: Config,
   logger: Logger,
@@ -200,6 +212,7 @@ export async function composeApplication(
     clock: container.get<Clock>(CLOCK),
     referenceData: container.get<ReferenceData>(REFERENCE_DATA),
     site: siteInfo(config),
+    peakTravel: peakTravelSettings(config),
     publicUrl: config.PUBLIC_URL,
     role: config.ROLE,
     production: config.isProduction,

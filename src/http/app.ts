@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
+import type { PeakTravelSettings } from '../core/notices/peak-travel';
 import type { SiteInfo } from '../web/site';
 import { createApiRouter } from './api/router';
 import type { PageRenderer } from './page-renderer';
@@ -17,6 +18,8 @@ export interface HttpAppOptions {
   /** The charter engine's airports, fleet and FBOs, served by the REST API. */
   referenceData: ReferenceData;
   site: SiteInfo;
+  /** The peak-travel notice's dates and messages, from configuration. */
+  peakTravel: PeakTravelSettings;
   publicUrl: string;
   role: 'all' | 'web' | 'api';
   production: boolean;
@@ -108,7 +111,14 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   for (const service of options.serviceRoutes ?? []) app.use(service.path, service.router);
 
   if (options.role !== 'web')
-    app.use('/api', createApiRouter({ logger: options.logger, referenceData: options.referenceData }));
+    app.use(
+      '/api',
+      createApiRouter({
+        logger: options.logger,
+        referenceData: options.referenceData,
+        content: { clock: options.clock, peakTravel: options.peakTravel },
+      }),
+    );
 
   if (options.role !== 'api' && options.pages) {
     const site = options.site;

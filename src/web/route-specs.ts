@@ -42,6 +42,7 @@ export const pageRoutes: RouteSpec[] = [
   { id: 'safety-ratings', path: 'safety-ratings', page: 'content/safety-ratings' },
   { id: 'jet-info', path: 'jet-info', page: 'content/jet-info' },
   { id: 'faq', path: 'faq', page: 'content/faq' },
+  { id: 'popular-routes', path: 'popular-routes', page: 'routes/popular-routes' },
   { id: 'testimonials', path: 'testimonials', page: 'content/testimonials' },
   { id: 'diversity-inclusion', path: 'diversity_inclusion', page: 'content/diversity-inclusion' },
   { id: 'privacy-policy', path: 'privacy-policy', page: 'legal/privacy-policy' },

@@ -2,10 +2,12 @@ import express, { type ErrorRequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { ReferenceData } from '../../../ports/reference-data';
 import { airportRoutes } from './airports';
+import { createContentRoutes, type ContentRoutesDeps } from './content-routes';
 
 export interface ApiDeps {
   logger: Logger;
   referenceData: ReferenceData;
+  content: ContentRoutesDeps;
 }
 
 /**
@@ -16,6 +18,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use('/airport', airportRoutes(deps.referenceData));
+  api.use(createContentRoutes(deps.content));
 
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API call.' });
