@@ -33,4 +33,12 @@ describe('configuration', () => {
   it('treats empty values as unset, as compose files and CI variables write them', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
+
+  it('refuses to start in production without an auth secret, and asks for SMTP_URL with MAILER=smtp', () => {
+    expect(loadConfig({}).AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required in production/);
+    expect(() => loadConfig({ MAILER: 'smtp' })).toThrow(/SMTP_URL: is required when MAILER=smtp/);
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
+  });
 });

@@ -5,6 +5,15 @@ import type { Logger } from 'pino';
 import { DB, openDatabase, type Database, type DatabaseOptions } from '../adapters/postgres-store/database';
 import { PostgresRateLimitStore } from '../adapters/postgres-store/rate-limits';
 import { PostgresSandboxGatewayStore } from '../adapters/postgres-store/sandbox-gateway';
+import { PostgresProfileStore, PostgresUserStore } from '../adapters/postgres-store/users';
+import { PostgresMailOutboxStore } from '../adapters/postgres-store/mail-outbox';
+import {
+  LOCAL_IDENTITY_SETTINGS,
+  LocalIdentityProvider,
+  type LocalIdentitySettings,
+} from '../adapters/identity-local/local-identity-provider';
+import { OUTBOX_MAILER_SETTINGS, OutboxMailer, type OutboxMailerSettings } from '../adapters/mail-outbox/outbox-mailer';
+import { SMTP_MAILER_SETTINGS, SmtpMailer, type SmtpMailerSettings } from '../adapters/mail-smtp/smtp-mailer';
 import {
   AUTHORIZE_NET_SETTINGS,
   AuthorizeNetGateway,
@@ -26,6 +35,9 @@ import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
 import { RATE_LIMIT_STORE } from '../ports/rate-limit-store';
 import { SANDBOX_GATEWAY_STORE } from '../ports/sandbox-gateway-store';
+import { IDENTITY_PROVIDER, PROFILE_STORE, type IdentityProvider } from '../ports/identity-provider';
+import { MAIL_OUTBOX_STORE, MAILER, type Mailer } from '../ports/mailer';
+import { USER_STORE } from '../ports/user-store';
 import type { Config } from './config';
 import { createHttpApp } from './http/app';
 import type { PageRenderer } from './http/page-renderer';
@@ -79,6 +91,44 @@ const postgresModule = (database: Database) =>
     bind(DB).toConstantValue(database.db);
     bind(RATE_LIMIT_STORE).to(PostgresRateLimitStore).inSingletonScope();
     bind(SANDBOX_GATEWAY_STORE).to(PostgresSandboxGatewayStore).inSingletonScope();
+    bind(USER_STORE).to(PostgresUserStore).inSingletonScope();
+    bind(PROFILE_STORE).to(PostgresProfileStore).inSingletonScope();
+    bind(MAIL_OUTBOX_STORE).to(PostgresMailOutboxStore).inSingletonScope();
+  });
+
+const mailModule = (config: Config, logger: Logger) =>
+  new ContainerModule(({ bind }) => {
+    if (config.MAILER === 'smtp') {
+      bind<SmtpMailerSettings>(SMTP_MAILER_SETTINGS).toConstantValue({
+        url: config.SMTP_URL ?? '',
+        from: config.MAIL_FROM,
+      });
+      bind(SmtpMailer)
+        .toSelf()
+        .inSingletonScope()
+        .onDeactivation((mailer) => mailer.close());
+      bind<Mailer>(MAILER).toService(SmtpMailer);
+      return;
+    }
+    bind<OutboxMailerSettings>(OUTBOX_MAILER_SETTINGS).toConstantValue({
+      onSent: (message) => logger.info({ mail: message }, 'mail stored in the outbox'),
+    });
+    bind<Mailer>(MAILER).to(OutboxMailer).inSingletonScope();
+  });
+
+const identityModule = (config: Config) =>
+  new ContainerModule(({ bind }) => {
+    bind<LocalIdentitySettings>(LOCAL_IDENTITY_SETTINGS).toConstantValue({
+      secret: config.AUTH_SECRET,
+      issuer: config.PUBLIC_URL,
+      accessTokenSeconds: config.ACCESS_TOKEN_MINUTES * 60,
+      refreshTokenDays: config.REFRESH_TOKEN_DAYS,
+      codeMinutes: config.CODE_MINUTES,
+      maxCodeAttempts: config.CODE_MAX_ATTEMPTS,
+      brand: { name: config.BRAND_NAME, conciergeEmail: config.CONCIERGE_EMAIL, publicUrl: config.PUBLIC_URL },
+    });
+    bind(LocalIdentityProvider).toSelf().inSingletonScope();
+    bind<IdentityProvider>(IDENTITY_PROVIDER).toService(LocalIdentityProvider);
   });
 
 /** Where the sandbox gateway's own routes (its script and token endpoint) are mounted. */
@@ -138,7 +188,14 @@ export async function composeApplication(
 ): Promise<Application> {
   const database = options.database ?? (await openDatabase(databaseOptions(config)));
   const container = new Container();
-  await container.load(systemModule, postgresModule(database), pdfModule(config), paymentsModule(config));
+  await container.load(
+    systemModule,
+    postgresModule(database),
+    pdfModule(config),
+    paymentsModule(config),
+    mailModule(config, logger),
+    identityModule(config),
+  );
   for (const override of options.overrides ?? []) {
     await container.load(override);
   }
