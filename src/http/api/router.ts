@@ -1,17 +1,23 @@
 import express, { type ErrorRequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
+import type { AccountService } from '../../engine/accounts/account-service';
+import type { SessionCookies } from '../session';
+import { accountRoutes } from './accounts';
 
 export interface ApiDeps {
   logger: Logger;
+  accounts: AccountService;
+  cookies: SessionCookies;
 }
 
 /**
  * The REST API under /api: the engine's calls with the paths of the spec's call tables,
  * for the mobile apps, the web tier when it runs apart, and the charter-rest adapter.
  */
-export function createApiRouter(_deps: ApiDeps): Router {
+export function createApiRouter(deps: ApiDeps): Router {
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
+  api.use(accountRoutes(deps.accounts, deps.cookies));
 
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API call.' });
