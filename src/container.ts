@@ -33,10 +33,11 @@ import { SystemClock } from '../adapters/system-clock/system-clock';
 import { CLOCK, type Clock } from '../ports/clock';
 import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
-import { RATE_LIMIT_STORE } from '../ports/rate-limit-store';
+import { RATE_LIMIT_STORE, type RateLimitStore } from '../ports/rate-limit-store';
+import { AccountService } from './engine/accounts/account-service';
 import { SANDBOX_GATEWAY_STORE } from '../ports/sandbox-gateway-store';
-import { IDENTITY_PROVIDER, PROFILE_STORE, type IdentityProvider } from '../ports/identity-provider';
-import { MAIL_OUTBOX_STORE, MAILER, type Mailer } from '../ports/mailer';
+import { IDENTITY_PROVIDER, PROFILE_STORE, type IdentityProvider, type ProfileStore } from '../ports/identity-provider';
+import { MAIL_OUTBOX_STORE, MAILER, type Mailer, type MailOutboxStore } from '../ports/mailer';
 import { USER_STORE } from '../ports/user-store';
 import type { Config } from './config';
 import { createHttpApp } from './http/app';
@@ -218,6 +219,15 @@ export async function composeApplication(
         ? [{ path: SANDBOX_GATEWAY_PATH, router: container.get(SandboxPaymentGateway).routes() }]
         : [],
     externalOrigins: { script: gateway.scriptOrigins, connect: gateway.connectOrigins },
+    accounts: new AccountService(
+      container.get<IdentityProvider>(IDENTITY_PROVIDER),
+      container.get<ProfileStore>(PROFILE_STORE),
+      container.get<RateLimitStore>(RATE_LIMIT_STORE),
+      container.get<Clock>(CLOCK),
+    ),
+    session: { secure: config.PUBLIC_URL.startsWith('https:'), refreshTokenDays: config.REFRESH_TOKEN_DAYS },
+    devMailbox:
+      config.isProduction || config.MAILER !== 'outbox' ? undefined : container.get<MailOutboxStore>(MAIL_OUTBOX_STORE),
   });
 
   return {
