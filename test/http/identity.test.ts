@@ -245,3 +245,17 @@ describe('browser sessions', () => {
     );
   });
 });
+
+describe('the development mailbox', () => {
+  it('lists the outbox outside production, and does not exist in production', async () => {
+    const { url } = await start();
+    await request(url).post('/api/auth/sign-up').send(MAYA).expect(200);
+    const mailbox = await request(url).get('/dev/mailbox');
+    expect(mailbox.status).toBe(200);
+    expect(mailbox.text).toContain('Your Contrail confirmation code');
+    await app?.close();
+
+    app = await startTestApp({ env: { NODE_ENV: 'production' } });
+    expect((await request(app.url).get('/dev/mailbox')).status).toBe(404);
+  });
+});
