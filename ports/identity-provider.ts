@@ -1,3 +1,5 @@
+import type { FederatedProfile } from './federated-identity';
+
 /**
  * Who people are and how they prove it: the identity provider's calls as the spec names them
  * (spec 000 sections 3, 4, 7, 8; spec 001 sections 2, 6). Failures are typed results, never
@@ -81,6 +83,11 @@ export interface IdentityProvider {
   forgotPassword(email: string): Promise<IdentityResult<void>>;
   confirmForgotPassword(email: string, code: string, newPassword: string): Promise<IdentityResult<void>>;
   changePassword(userId: string, oldPassword: string, newPassword: string): Promise<IdentityResult<void>>;
+  /**
+   * Signs in a person an outside provider vouched for: their linked account, else the account
+   * with the same verified e-mail (now linked), else a new federated account.
+   */
+  federatedSignIn(profile: FederatedProfile): Promise<IdentityResult<Tokens>>;
   /** Retires the refresh token's whole family (every token rotated from the same sign-in). */
   signOut(refreshToken: string): Promise<void>;
   deleteUser(userId: string): Promise<IdentityResult<void>>;

@@ -47,6 +47,9 @@ export interface UserStore {
   findById(id: string): Promise<UserRecord | null>;
   markConfirmed(id: string): Promise<void>;
   setPasswordHash(id: string, passwordHash: string): Promise<void>;
+  /** The user a provider's subject is linked to. */
+  findFederated(provider: string, subject: string): Promise<UserRecord | null>;
+  linkFederated(provider: string, subject: string, userId: string): Promise<void>;
   /** Removes the user with their codes and tokens. */
   delete(id: string): Promise<void>;
 

@@ -41,4 +41,13 @@ describe('configuration', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
   });
+
+  it('turns a social provider on only with its issuer, client id and secret together', () => {
+    expect(() => loadConfig({ OIDC_GOOGLE_ISSUER: 'https://accounts.google.com' })).toThrow(
+      /OIDC_GOOGLE_ISSUER: needs the issuer, client id and client secret together/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), OIDC_ALLOW_HTTP: 'true' })).toThrow(
+      /OIDC_ALLOW_HTTP/,
+    );
+  });
 });

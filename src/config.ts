@@ -84,6 +84,23 @@ export const configSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Contrail <no-reply@contrail.example>'),
+
+    /**
+     * Sign-in with Apple, Google, Facebook (OpenID Connect, code flow with PKCE): each provider
+     * is on when its issuer, client id and secret are all set. Callback:
+     * <PUBLIC_URL>/auth/<provider>/callback.
+     */
+    OIDC_APPLE_ISSUER: url.optional(),
+    OIDC_APPLE_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_GOOGLE_ISSUER: url.optional(),
+    OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_FACEBOOK_ISSUER: url.optional(),
+    OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Accept plain-http issuers: a local test provider only; refused in production. */
+    OIDC_ALLOW_HTTP: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === 'authorize-net') {
@@ -98,6 +115,19 @@ export const configSchema = z
     }
     if (env.MAILER === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAILER=smtp' });
+    }
+    for (const name of ['APPLE', 'GOOGLE', 'FACEBOOK'] as const) {
+      const parts = [env[`OIDC_${name}_ISSUER`], env[`OIDC_${name}_CLIENT_ID`], env[`OIDC_${name}_CLIENT_SECRET`]];
+      if (parts.some(Boolean) && !parts.every(Boolean)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`OIDC_${name}_ISSUER`],
+          message: 'needs the issuer, client id and client secret together',
+        });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.OIDC_ALLOW_HTTP) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ALLOW_HTTP'], message: 'is not allowed in production' });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });

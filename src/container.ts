@@ -13,6 +13,13 @@ import {
   type LocalIdentitySettings,
 } from '../adapters/identity-local/local-identity-provider';
 import { OUTBOX_MAILER_SETTINGS, OutboxMailer, type OutboxMailerSettings } from '../adapters/mail-outbox/outbox-mailer';
+import {
+  OIDC_SETTINGS,
+  OidcFederatedIdentity,
+  type OidcProviderSettings,
+  type OidcSettings,
+} from '../adapters/identity-oidc/oidc-federated-identity';
+import { FEDERATED_IDENTITY, type FederatedIdentity } from '../ports/federated-identity';
 import { SMTP_MAILER_SETTINGS, SmtpMailer, type SmtpMailerSettings } from '../adapters/mail-smtp/smtp-mailer';
 import {
   AUTHORIZE_NET_SETTINGS,
@@ -128,6 +135,11 @@ const identityModule = (config: Config) =>
       maxCodeAttempts: config.CODE_MAX_ATTEMPTS,
       brand: { name: config.BRAND_NAME, conciergeEmail: config.CONCIERGE_EMAIL, publicUrl: config.PUBLIC_URL },
     });
+    bind<OidcSettings>(OIDC_SETTINGS).toConstantValue({
+      providers: oidcProviders(config),
+      allowHttp: config.OIDC_ALLOW_HTTP,
+    });
+    bind<FederatedIdentity>(FEDERATED_IDENTITY).to(OidcFederatedIdentity).inSingletonScope();
     bind(LocalIdentityProvider).toSelf().inSingletonScope();
     bind<IdentityProvider>(IDENTITY_PROVIDER).toService(LocalIdentityProvider);
   });
@@ -163,6 +175,17 @@ const paymentsModule = (config: Config) =>
     bind(SandboxPaymentGateway).toSelf().inSingletonScope();
     bind<PaymentGateway>(PAYMENT_GATEWAY).toService(SandboxPaymentGateway);
   });
+
+function oidcProviders(config: Config): OidcProviderSettings[] {
+  const candidates = [
+    ['apple', config.OIDC_APPLE_ISSUER, config.OIDC_APPLE_CLIENT_ID, config.OIDC_APPLE_CLIENT_SECRET],
+    ['google', config.OIDC_GOOGLE_ISSUER, config.OIDC_GOOGLE_CLIENT_ID, config.OIDC_GOOGLE_CLIENT_SECRET],
+    ['facebook', config.OIDC_FACEBOOK_ISSUER, config.OIDC_FACEBOOK_CLIENT_ID, config.OIDC_FACEBOOK_CLIENT_SECRET],
+  ] as const;
+  return candidates.flatMap(([name, issuer, clientId, clientSecret]) =>
+    issuer && clientId && clientSecret ? [{ name, issuer, clientId, clientSecret }] : [],
+  );
+}
 
 export function siteInfo(config: Config): SiteInfo {
   return {
@@ -226,6 +249,7 @@ export async function composeApplication(
       container.get<Clock>(CLOCK),
     ),
     session: { secure: config.PUBLIC_URL.startsWith('https:'), refreshTokenDays: config.REFRESH_TOKEN_DAYS },
+    federated: container.get<FederatedIdentity>(FEDERATED_IDENTITY),
     devMailbox:
       config.isProduction || config.MAILER !== 'outbox' ? undefined : container.get<MailOutboxStore>(MAIL_OUTBOX_STORE),
   });

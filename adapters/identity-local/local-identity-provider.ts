@@ -22,6 +22,7 @@ import {
   type SignUpInput,
   type Tokens,
 } from '../../ports/identity-provider';
+import type { FederatedProfile } from '../../ports/federated-identity';
 import { MAILER, type Mailer } from '../../ports/mailer';
 import { USER_STORE, type CodePurpose, type UserRecord, type UserStore } from '../../ports/user-store';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
@@ -186,6 +187,35 @@ export class LocalIdentityProvider implements IdentityProvider {
     await this.users.setPasswordHash(user.id, await hashPassword(newPassword));
     await this.mail(user.email, passwordChangedEmail(this.settings.brand));
     return succeed(undefined);
+  }
+
+  async federatedSignIn(profile: FederatedProfile): Promise<IdentityResult<Tokens>> {
+    const linked = await this.users.findFederated(profile.provider, profile.subject);
+    if (linked) return succeed(await this.issueTokens(linked, randomUUID()));
+    const email = profile.email?.trim().toLowerCase();
+    if (!email || !profile.emailVerified || !emailSchema.safeParse(email).success) {
+      return fail('InvalidParameterException', 'The provider did not share a verified e-mail address.');
+    }
+    const existing = await this.users.findByEmail(email);
+    if (existing) {
+      await this.users.linkFederated(profile.provider, profile.subject, existing.id);
+      if (!existing.confirmed) await this.users.markConfirmed(existing.id);
+      return succeed(await this.issueTokens({ ...existing, confirmed: true }, randomUUID()));
+    }
+    const user = {
+      id: randomUUID(),
+      email,
+      passwordHash: null,
+      role: 'CUSTOMER' as const,
+      federated: true,
+      confirmed: true,
+      firstname: profile.givenName?.trim() ?? '',
+      lastname: profile.familyName?.trim() ?? '',
+      phone: profile.phone?.trim() ?? '',
+    };
+    if (!(await this.users.create({ ...user, createdAt: this.clock.now() }))) return fail('UsernameExistsException');
+    await this.users.linkFederated(profile.provider, profile.subject, user.id);
+    return succeed(await this.issueTokens(user, randomUUID()));
   }
 
   async signOut(refreshToken: string): Promise<void> {

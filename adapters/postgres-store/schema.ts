@@ -78,6 +78,19 @@ export const identityCodes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
 );
 
+/** Sign-ins through Apple, Google or Facebook: the provider's subject, linked to our user. */
+export const federatedIdentities = pgTable(
+  'federated_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] })],
+);
+
 /** Rotating refresh tokens (hashes only), grouped in families for reuse detection. */
 export const refreshTokens = pgTable(
   'refresh_tokens',

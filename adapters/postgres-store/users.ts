@@ -10,7 +10,7 @@ import type {
   UserStore,
 } from '../../ports/user-store';
 import { DB, type Db } from './database';
-import { identityCodes, refreshTokens, users } from './schema';
+import { federatedIdentities, identityCodes, refreshTokens, users } from './schema';
 
 const userColumns = {
   id: users.id,
@@ -54,6 +54,19 @@ export class PostgresUserStore implements UserStore {
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.db.update(users).set({ passwordHash }).where(eq(users.id, id));
+  }
+
+  async findFederated(provider: string, subject: string): Promise<UserRecord | null> {
+    const [row] = await this.db
+      .select(userColumns)
+      .from(federatedIdentities)
+      .innerJoin(users, eq(users.id, federatedIdentities.userId))
+      .where(and(eq(federatedIdentities.provider, provider), eq(federatedIdentities.subject, subject)));
+    return row ?? null;
+  }
+
+  async linkFederated(provider: string, subject: string, userId: string): Promise<void> {
+    await this.db.insert(federatedIdentities).values({ provider, subject, userId }).onConflictDoNothing();
   }
 
   async delete(id: string): Promise<void> {

@@ -15,6 +15,8 @@ import { guardRedirect } from '../web/guards.server';
 import { DATA_PARAM, REDIRECT_HEADER } from '../web/data-protocol';
 import type { MailOutboxStore } from '../../ports/mailer';
 import { devMailbox } from './dev-mailbox';
+import { federatedRoutes } from './federated';
+import type { FederatedIdentity } from '../../ports/federated-identity';
 import { clientAddress, resolveSession, sameSiteOnly, sessionCookies, type SessionSettings } from './session';
 
 export interface HttpAppOptions {
@@ -39,6 +41,8 @@ export interface HttpAppOptions {
   externalOrigins?: { script: string[]; connect: string[] };
   accounts: AccountService;
   session: SessionSettings;
+  /** Sign-in with Apple, Google and Facebook. */
+  federated: FederatedIdentity;
   /** The outbox to list at /dev/mailbox; never given in production. */
   devMailbox?: MailOutboxStore;
 }
@@ -131,6 +135,16 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (options.role !== 'api' && options.pages) {
     const site = options.site;
     app.use(sameSiteOnly(options.publicUrl, { onlyWithCookies: false }), resolveSession(accounts, cookies));
+    app.use(
+      '/auth',
+      federatedRoutes({
+        federated: options.federated,
+        accounts,
+        cookies,
+        publicUrl: options.publicUrl,
+        secure: options.secure,
+      }),
+    );
     // Route guards before any page runs: a page cannot forget them.
     app.use((req, res, next) => {
       const url = new URL(req.originalUrl, options.publicUrl);

@@ -223,6 +223,37 @@ describe.each(subjects)('IdentityProvider contract: $name', (subject) => {
     expect(await w.profiles.getCommunication(id)).toEqual({ enableEmail: false, enableNotification: true, sms: true });
   });
 
+  it('signs in federated people: a new account, the same one again, or the one with their verified e-mail', async () => {
+    const w = await open();
+    const google = {
+      provider: 'google' as const,
+      subject: 'g-1',
+      email: 'Omar@Example.com',
+      emailVerified: true,
+      givenName: 'Omar',
+      familyName: 'Haddad',
+      phone: null,
+    };
+    const first = value(await w.identity.federatedSignIn(google));
+    const identity = await w.identity.verifyAccessToken(first.accessToken);
+    expect(identity).toMatchObject({ email: 'omar@example.com', federated: true });
+    expect((await w.profiles.getProfile(identity?.userId ?? ''))?.phone).toBe('');
+    const again = value(await w.identity.federatedSignIn({ ...google, email: null }));
+    expect((await w.identity.verifyAccessToken(again.accessToken))?.userId).toBe(identity?.userId);
+    expect((await w.identity.changePassword(identity?.userId ?? '', 'x', 'Tailwind2027')).ok).toBe(false);
+
+    await signedUp(w);
+    const linked = value(
+      await w.identity.federatedSignIn({ ...google, provider: 'apple', subject: 'a-1', email: 'maya@example.com' }),
+    );
+    expect((await w.identity.verifyAccessToken(linked.accessToken))?.email).toBe('maya@example.com');
+    expect(
+      errorOf(
+        await w.identity.federatedSignIn({ ...google, subject: 'g-2', email: 'x@example.com', emailVerified: false }),
+      )?.name,
+    ).toBe('InvalidParameterException');
+  });
+
   it('creates support staff, confirmed, with the SUPPORT role', async () => {
     const w = await open();
     if (!w.createStaff) return;

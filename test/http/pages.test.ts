@@ -13,7 +13,7 @@ afterAll(() => app.close());
 const publicPaths = flattenRoutes(pageRoutes)
   .filter((route) => route.path !== '*')
   .map((route) => (route.index ? '/' : `/${route.path}`))
-  .filter((path) => accessFor(path) !== 'protected');
+  .filter((path) => accessFor(path) !== 'protected' && path !== '/complete-profile');
 
 describe('server-rendered pages', () => {
   it.each(publicPaths)('%s answers 200 with its heading in the first HTML', async (path) => {

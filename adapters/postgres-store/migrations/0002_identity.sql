@@ -1,3 +1,10 @@
+CREATE TABLE "federated_identities" (
+	"provider" text NOT NULL,
+	"subject" text NOT NULL,
+	"user_id" text NOT NULL,
+	CONSTRAINT "federated_identities_provider_subject_pk" PRIMARY KEY("provider","subject")
+);
+--> statement-breakpoint
 CREATE TABLE "identity_codes" (
 	"user_id" text NOT NULL,
 	"purpose" text NOT NULL,
@@ -43,6 +50,7 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+ALTER TABLE "federated_identities" ADD CONSTRAINT "federated_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint

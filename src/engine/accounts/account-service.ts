@@ -10,6 +10,7 @@ import {
   type SignUpInput,
   type Tokens,
 } from '../../../ports/identity-provider';
+import type { FederatedProfile } from '../../../ports/federated-identity';
 import type { RateLimitRule, RateLimitStore } from '../../../ports/rate-limit-store';
 
 /**
@@ -84,6 +85,10 @@ export class AccountService {
 
   refresh(refreshToken: string): Promise<AccountResult<Tokens>> {
     return this.identity.refresh(refreshToken);
+  }
+
+  federatedSignIn(profile: FederatedProfile): Promise<AccountResult<Tokens>> {
+    return this.identity.federatedSignIn(profile);
   }
 
   async forgotPassword(email: string, client: Client): Promise<AccountResult<void>> {
