@@ -1,8 +1,8 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { ACCOUNT_PATH, loginPathFor, safeReturnPath } from '../../guards.server';
 import { normalisePhone } from './create-account.server';
-import { field } from './form-data.server';
+import { field, formFailure } from './form-data.server';
 
 export interface CompleteProfileData {
   email: string;
@@ -51,7 +51,7 @@ export async function action(args: ActionArgs) {
   if (!values.phone) fieldErrors.phone = 'Field required';
   else if (!phone) fieldErrors.phone = 'Invalid Phone Number';
   if (!phone || Object.keys(fieldErrors).length > 0) {
-    return data({ fieldErrors, values } satisfies CompleteProfileActionData, { status: 400 });
+    return formFailure(args.request, { fieldErrors, values } satisfies CompleteProfileActionData, 400);
   }
   await args.context.accounts.updateProfile(account.identity.userId, { ...values, phone });
   return redirect(safeReturnPath(field(form, 'redirectTo')));

@@ -2,6 +2,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import { Field, FormMessage } from './fields';
 import type { CreateAccountActionData, CreateAccountData } from './create-account.server';
 
+// Each step's form has its own key: without it React would keep the previous step's inputs
+// (the last name typed into the code field).
 export function Component() {
   const { passwordPolicy } = useLoaderData() as CreateAccountData;
   const result = useActionData() as CreateAccountActionData | undefined;
@@ -14,7 +16,7 @@ export function Component() {
         <title>Confirm your e-mail</title>
         <h1>Confirm your e-mail</h1>
         <FormMessage error={result.formError} success={result.notice} />
-        <Form method="post" noValidate>
+        <Form method="post" noValidate key="confirm">
           <input type="hidden" name="email" value={result.email} />
           <p>Enter the six-digit code we sent to {result.email}.</p>
           <Field name="code" label="Confirmation code" inputMode="numeric" autoComplete="one-time-code" />
@@ -36,7 +38,7 @@ export function Component() {
       <title>Create Account</title>
       <h1>Create Account</h1>
       <FormMessage error={result?.formError} />
-      <Form method="post" noValidate>
+      <Form method="post" noValidate key="details">
         <input type="hidden" name="intent" value="sign-up" />
         <Field
           name="firstName"

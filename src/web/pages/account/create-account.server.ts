@@ -1,6 +1,6 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { ActionArgs, LoaderArgs } from '../../context';
-import { EMAIL_PATTERN, field, rawField, statusOf } from './form-data.server';
+import { EMAIL_PATTERN, field, formFailure, rawField, statusOf } from './form-data.server';
 
 export interface CreateAccountData {
   passwordPolicy: string;
@@ -37,14 +37,15 @@ export async function action({ request, context }: ActionArgs) {
   if (intent === 'confirm' || intent === 'resend') {
     if (intent === 'resend') {
       const resent = await context.accounts.resendSignUpCode(email, context.client);
-      if (!resent.ok) return fail({ step: 'confirm', email, formError: resent.error.message }, statusOf(resent.error));
+      if (!resent.ok)
+        return fail(request, { step: 'confirm', email, formError: resent.error.message }, statusOf(resent.error));
       return { step: 'confirm', email, notice: 'We sent a new code to your e-mail.' } satisfies CreateAccountActionData;
     }
     const code = field(form, 'code');
-    if (!code) return fail({ step: 'confirm', email, formError: 'Please type the code.' }, 400);
+    if (!code) return fail(request, { step: 'confirm', email, formError: 'Please type the code.' }, 400);
     const confirmed = await context.accounts.confirmSignUp(email, code, context.client);
     if (!confirmed.ok)
-      return fail({ step: 'confirm', email, formError: confirmed.error.message }, statusOf(confirmed.error));
+      return fail(request, { step: 'confirm', email, formError: confirmed.error.message }, statusOf(confirmed.error));
     return redirect('/login?success=true');
   }
 
@@ -68,7 +69,7 @@ export async function action({ request, context }: ActionArgs) {
   else if (password && password !== confirmPassword)
     errors.confirmPassword = 'Your password and confirmation password do not match';
   if (Object.keys(errors).length > 0 || !phone) {
-    return fail({ step: 'details', email, values, fieldErrors: errors }, 400);
+    return fail(request, { step: 'details', email, values, fieldErrors: errors }, 400);
   }
 
   const result = await context.accounts.signUp(
@@ -80,10 +81,10 @@ export async function action({ request, context }: ActionArgs) {
     context.client,
   );
   if (!result.ok)
-    return fail({ step: 'details', email, values, formError: result.error.message }, statusOf(result.error));
+    return fail(request, { step: 'details', email, values, formError: result.error.message }, statusOf(result.error));
   return { step: 'confirm', email } satisfies CreateAccountActionData;
 }
 
-function fail(body: CreateAccountActionData, status: number) {
-  return data(body, { status });
+function fail(request: Request, body: CreateAccountActionData, status: number) {
+  return formFailure(request, body, status);
 }

@@ -2,6 +2,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import { Field, FormMessage } from './fields';
 import type { LoginActionData, LoginData } from './login.server';
 
+// Each step's form has its own key: without it React would keep the previous step's inputs
+// (the last name typed into the code field).
 export function Component() {
   const { success, redirectTo } = useLoaderData() as LoginData;
   const result = useActionData() as LoginActionData | undefined;
@@ -13,7 +15,7 @@ export function Component() {
         <title>Confirm your e-mail</title>
         <h1>Confirm your e-mail</h1>
         <FormMessage error={result.formError} success={result.notice} />
-        <Form method="post" noValidate>
+        <Form method="post" noValidate key="confirm">
           <input type="hidden" name="email" value={result.email} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <p>Enter the six-digit code we sent to {result.email}.</p>
@@ -39,7 +41,7 @@ export function Component() {
         error={result?.formError}
         success={result?.notice ?? (success ? 'Signed up. Please login to continue.' : undefined)}
       />
-      <Form method="post" noValidate>
+      <Form method="post" noValidate key="details">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
           name="email"

@@ -1,7 +1,7 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { safeReturnPath } from '../../guards.server';
-import { EMAIL_PATTERN, field, rawField, statusOf } from './form-data.server';
+import { EMAIL_PATTERN, field, formFailure, rawField, statusOf } from './form-data.server';
 
 export interface LoginData {
   success: boolean;
@@ -34,14 +34,14 @@ export async function action({ request, context }: ActionArgs) {
   if (intent === 'confirm' || intent === 'resend') {
     if (intent === 'resend') {
       const resent = await context.accounts.resendSignUpCode(email, client);
-      if (!resent.ok) return fail('confirm', email, resent.error.message, statusOf(resent.error));
+      if (!resent.ok) return fail(request, 'confirm', email, resent.error.message, statusOf(resent.error));
       return { step: 'confirm', email, notice: 'We sent a new code to your e-mail.' } satisfies LoginActionData;
     }
     const code = field(form, 'code');
     // An empty code on login does nothing (spec 000 §5): the code step simply stays open.
     if (!code) return { step: 'confirm', email } satisfies LoginActionData;
     const confirmed = await context.accounts.confirmSignUp(email, code, client);
-    if (!confirmed.ok) return fail('confirm', email, confirmed.error.message, statusOf(confirmed.error));
+    if (!confirmed.ok) return fail(request, 'confirm', email, confirmed.error.message, statusOf(confirmed.error));
     return { step: 'sign-in', email, notice: 'Awesome! Successfully Verified.' } satisfies LoginActionData;
   }
 
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionArgs) {
   else if (!EMAIL_PATTERN.test(email)) fieldErrors.email = 'Invalid email';
   if (!password) fieldErrors.password = 'Field required';
   if (fieldErrors.email || fieldErrors.password) {
-    return data({ step: 'sign-in', email, fieldErrors } satisfies LoginActionData, { status: 400 });
+    return formFailure(request, { step: 'sign-in', email, fieldErrors } satisfies LoginActionData, 400);
   }
 
   const result = await context.accounts.signIn(email, password, client);
@@ -62,10 +62,10 @@ export async function action({ request, context }: ActionArgs) {
   }
   switch (result.error.name) {
     case 'UserNotFoundException':
-      return fail('sign-in', email, 'We don’t have an account with that username.', 400);
+      return fail(request, 'sign-in', email, 'We don’t have an account with that username.', 400);
     case 'UserNotConfirmedException': {
       const resent = await context.accounts.resendSignUpCode(email, client);
-      if (!resent.ok) return fail('sign-in', email, resent.error.message, statusOf(resent.error));
+      if (!resent.ok) return fail(request, 'sign-in', email, resent.error.message, statusOf(resent.error));
       return {
         step: 'confirm',
         email,
@@ -73,10 +73,10 @@ export async function action({ request, context }: ActionArgs) {
       } satisfies LoginActionData;
     }
     default:
-      return fail('sign-in', email, result.error.message, statusOf(result.error));
+      return fail(request, 'sign-in', email, result.error.message, statusOf(result.error));
   }
 }
 
-function fail(step: LoginActionData['step'], email: string, formError: string, status: number) {
-  return data({ step, email, formError } satisfies LoginActionData, { status });
+function fail(request: Request, step: LoginActionData['step'], email: string, formError: string, status: number) {
+  return formFailure(request, { step, email, formError } satisfies LoginActionData, status);
 }
