@@ -246,6 +246,36 @@ describe('browser sessions', () => {
   });
 });
 
+describe('the forgot-password page', () => {
+  it('verifies an unconfirmed account first, then resets the password with the mailed code', async () => {
+    const { url, outbox } = await start();
+    await request(url).post('/api/auth/sign-up').send(MAYA).expect(200);
+    const form = (body: Record<string, string>) =>
+      request(url).post('/forgot-password').set(samePage).type('form').send(body);
+
+    expect((await form({ intent: 'send', email: '' })).text).toContain('Please type email address.');
+    const reverify = await form({ intent: 'send', email: MAYA.username });
+    expect(reverify.text).toContain('name="intent" value="reverify"');
+    const verified = await form({ intent: 'reverify', email: MAYA.username, code: await lastCode(outbox) });
+    expect(verified.text).toContain('Awesome! Successfully Verified.');
+    expect((await form({ intent: 'reset', email: MAYA.username, code: '', newPassword: '' })).text).toContain(
+      'Please fill in required fields',
+    );
+    const reset = await form({
+      intent: 'reset',
+      email: MAYA.username,
+      code: await lastCode(outbox),
+      newPassword: 'Tailwind2027',
+    });
+    expect(reset.headers.location).toBe('/login?reset=true');
+    expect((await request(url).get('/login?reset=true')).text).toContain('Password reset is successful.');
+    await request(url)
+      .post('/api/auth/sign-in')
+      .send({ username: MAYA.username, password: 'Tailwind2027' })
+      .expect(200);
+  });
+});
+
 describe('the development mailbox', () => {
   it('lists the outbox outside production, and does not exist in production', async () => {
     const { url } = await start();

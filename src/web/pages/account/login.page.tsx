@@ -5,7 +5,7 @@ import type { LoginActionData, LoginData } from './login.server';
 // Each step's form has its own key: without it React would keep the previous step's inputs
 // (the last name typed into the code field).
 export function Component() {
-  const { success, redirectTo } = useLoaderData() as LoginData;
+  const { success, reset, redirectTo } = useLoaderData() as LoginData;
   const result = useActionData() as LoginActionData | undefined;
   const busy = useNavigation().state === 'submitting';
 
@@ -39,7 +39,10 @@ export function Component() {
       <h1>Login</h1>
       <FormMessage
         error={result?.formError}
-        success={result?.notice ?? (success ? 'Signed up. Please login to continue.' : undefined)}
+        success={
+          result?.notice ??
+          (success ? 'Signed up. Please login to continue.' : reset ? 'Password reset is successful.' : undefined)
+        }
       />
       <Form method="post" noValidate key="details">
         <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -5,6 +5,8 @@ import { EMAIL_PATTERN, field, formFailure, rawField, statusOf } from './form-da
 
 export interface LoginData {
   success: boolean;
+  /** Arrived after a password reset. */
+  reset: boolean;
   redirectTo: string;
 }
 
@@ -20,6 +22,7 @@ export function loader({ request }: LoaderArgs): LoginData {
   const url = new URL(request.url);
   return {
     success: url.searchParams.get('success') === 'true',
+    reset: url.searchParams.get('reset') === 'true',
     redirectTo: safeReturnPath(url.searchParams.get('redirectTo')),
   };
 }
