@@ -46,4 +46,21 @@ describe('configuration', () => {
       /PEAK_TRAVEL_FROM: must be a date as YYYY-MM-DD/,
     );
   });
+
+  it('refuses to start in production without an auth secret, and asks for SMTP_URL with MAILER=smtp', () => {
+    expect(loadConfig({}).AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required in production/);
+    expect(() => loadConfig({ MAILER: 'smtp' })).toThrow(/SMTP_URL: is required when MAILER=smtp/);
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
+  });
+
+  it('turns a social provider on only with its issuer, client id and secret together', () => {
+    expect(() => loadConfig({ OIDC_GOOGLE_ISSUER: 'https://accounts.google.com' })).toThrow(
+      /OIDC_GOOGLE_ISSUER: needs the issuer, client id and client secret together/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), OIDC_ALLOW_HTTP: 'true' })).toThrow(
+      /OIDC_ALLOW_HTTP/,
+    );
+  });
 });

@@ -9,6 +9,9 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === '
 
 const url = z.url({ protocol: /^https?$/ });
 
+/** Public on purpose: only for development and tests (production must set AUTH_SECRET). */
+const DEVELOPMENT_AUTH_SECRET = 'contrail-development-secret-not-for-production-use';
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -88,6 +91,42 @@ export const configSchema = z
       .default(
         'Your trip falls within the peak holiday travel period. Availability is limited and prices can change quickly, so we recommend booking as soon as possible.',
       ),
+
+    /**
+     * Signs access tokens and keys the hashes of one-time codes. Development and tests use a
+     * fixed, public default; production refuses to start without its own.
+     */
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+    REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** How long a confirmation or reset code is valid, and how many wrong guesses it survives. */
+    CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+    CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+
+    /** Where e-mail goes: the database outbox (default, read at /dev/mailbox) or an SMTP relay. */
+    MAILER: z.enum(['outbox', 'smtp']).default('outbox'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Contrail <no-reply@contrail.example>'),
+
+    /**
+     * Sign-in with Apple, Google, Facebook (OpenID Connect, code flow with PKCE): each provider
+     * is on when its issuer, client id and secret are all set. Callback:
+     * <PUBLIC_URL>/auth/<provider>/callback.
+     */
+    OIDC_APPLE_ISSUER: url.optional(),
+    OIDC_APPLE_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_GOOGLE_ISSUER: url.optional(),
+    OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_FACEBOOK_ISSUER: url.optional(),
+    OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Accept plain-http issuers: a local test provider only; refused in production. */
+    OIDC_ALLOW_HTTP: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === 'authorize-net') {
@@ -99,6 +138,25 @@ export const configSchema = z
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS=authorize-net' });
       }
+    }
+    if (env.MAILER === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAILER=smtp' });
+    }
+    for (const name of ['APPLE', 'GOOGLE', 'FACEBOOK'] as const) {
+      const parts = [env[`OIDC_${name}_ISSUER`], env[`OIDC_${name}_CLIENT_ID`], env[`OIDC_${name}_CLIENT_SECRET`]];
+      if (parts.some(Boolean) && !parts.every(Boolean)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`OIDC_${name}_ISSUER`],
+          message: 'needs the issuer, client id and client secret together',
+        });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.OIDC_ALLOW_HTTP) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ALLOW_HTTP'], message: 'is not allowed in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     }
     const applePay = [env.APPLE_PAY_MERCHANT_ID, env.APPLE_PAY_CERT_PATH, env.APPLE_PAY_KEY_PATH];
     if (applePay.some(Boolean) && !applePay.every(Boolean)) {
@@ -122,6 +180,7 @@ export const configSchema = z
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     isProduction: env.NODE_ENV === 'production',
+    AUTH_SECRET: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -5,6 +5,22 @@ import type { Logger } from 'pino';
 import { DB, openDatabase, type Database, type DatabaseOptions } from '../adapters/postgres-store/database';
 import { PostgresRateLimitStore } from '../adapters/postgres-store/rate-limits';
 import { PostgresSandboxGatewayStore } from '../adapters/postgres-store/sandbox-gateway';
+import { PostgresProfileStore, PostgresUserStore } from '../adapters/postgres-store/users';
+import { PostgresMailOutboxStore } from '../adapters/postgres-store/mail-outbox';
+import {
+  LOCAL_IDENTITY_SETTINGS,
+  LocalIdentityProvider,
+  type LocalIdentitySettings,
+} from '../adapters/identity-local/local-identity-provider';
+import { OUTBOX_MAILER_SETTINGS, OutboxMailer, type OutboxMailerSettings } from '../adapters/mail-outbox/outbox-mailer';
+import {
+  OIDC_SETTINGS,
+  OidcFederatedIdentity,
+  type OidcProviderSettings,
+  type OidcSettings,
+} from '../adapters/identity-oidc/oidc-federated-identity';
+import { FEDERATED_IDENTITY, type FederatedIdentity } from '../ports/federated-identity';
+import { SMTP_MAILER_SETTINGS, SmtpMailer, type SmtpMailerSettings } from '../adapters/mail-smtp/smtp-mailer';
 import {
   AUTHORIZE_NET_SETTINGS,
   AuthorizeNetGateway,
@@ -29,8 +45,12 @@ import { generateFleet } from './engine/reference/fleet-generator';
 import { CLOCK, type Clock } from '../ports/clock';
 import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
-import { RATE_LIMIT_STORE } from '../ports/rate-limit-store';
+import { RATE_LIMIT_STORE, type RateLimitStore } from '../ports/rate-limit-store';
+import { AccountService } from './engine/accounts/account-service';
 import { SANDBOX_GATEWAY_STORE } from '../ports/sandbox-gateway-store';
+import { IDENTITY_PROVIDER, PROFILE_STORE, type IdentityProvider, type ProfileStore } from '../ports/identity-provider';
+import { MAIL_OUTBOX_STORE, MAILER, type Mailer, type MailOutboxStore } from '../ports/mailer';
+import { USER_STORE } from '../ports/user-store';
 import type { Config } from './config';
 import type { PeakTravelSettings } from './core/notices/peak-travel';
 import { createHttpApp } from './http/app';
@@ -85,6 +105,49 @@ const postgresModule = (database: Database) =>
     bind(DB).toConstantValue(database.db);
     bind(RATE_LIMIT_STORE).to(PostgresRateLimitStore).inSingletonScope();
     bind(SANDBOX_GATEWAY_STORE).to(PostgresSandboxGatewayStore).inSingletonScope();
+    bind(USER_STORE).to(PostgresUserStore).inSingletonScope();
+    bind(PROFILE_STORE).to(PostgresProfileStore).inSingletonScope();
+    bind(MAIL_OUTBOX_STORE).to(PostgresMailOutboxStore).inSingletonScope();
+  });
+
+const mailModule = (config: Config, logger: Logger) =>
+  new ContainerModule(({ bind }) => {
+    if (config.MAILER === 'smtp') {
+      bind<SmtpMailerSettings>(SMTP_MAILER_SETTINGS).toConstantValue({
+        url: config.SMTP_URL ?? '',
+        from: config.MAIL_FROM,
+      });
+      bind(SmtpMailer)
+        .toSelf()
+        .inSingletonScope()
+        .onDeactivation((mailer) => mailer.close());
+      bind<Mailer>(MAILER).toService(SmtpMailer);
+      return;
+    }
+    bind<OutboxMailerSettings>(OUTBOX_MAILER_SETTINGS).toConstantValue({
+      onSent: (message) => logger.info({ mail: message }, 'mail stored in the outbox'),
+    });
+    bind<Mailer>(MAILER).to(OutboxMailer).inSingletonScope();
+  });
+
+const identityModule = (config: Config) =>
+  new ContainerModule(({ bind }) => {
+    bind<LocalIdentitySettings>(LOCAL_IDENTITY_SETTINGS).toConstantValue({
+      secret: config.AUTH_SECRET,
+      issuer: config.PUBLIC_URL,
+      accessTokenSeconds: config.ACCESS_TOKEN_MINUTES * 60,
+      refreshTokenDays: config.REFRESH_TOKEN_DAYS,
+      codeMinutes: config.CODE_MINUTES,
+      maxCodeAttempts: config.CODE_MAX_ATTEMPTS,
+      brand: { name: config.BRAND_NAME, conciergeEmail: config.CONCIERGE_EMAIL, publicUrl: config.PUBLIC_URL },
+    });
+    bind<OidcSettings>(OIDC_SETTINGS).toConstantValue({
+      providers: oidcProviders(config),
+      allowHttp: config.OIDC_ALLOW_HTTP,
+    });
+    bind<FederatedIdentity>(FEDERATED_IDENTITY).to(OidcFederatedIdentity).inSingletonScope();
+    bind(LocalIdentityProvider).toSelf().inSingletonScope();
+    bind<IdentityProvider>(IDENTITY_PROVIDER).toService(LocalIdentityProvider);
   });
 
 /**
@@ -145,6 +208,17 @@ const paymentsModule = (config: Config) =>
     bind<PaymentGateway>(PAYMENT_GATEWAY).toService(SandboxPaymentGateway);
   });
 
+function oidcProviders(config: Config): OidcProviderSettings[] {
+  const candidates = [
+    ['apple', config.OIDC_APPLE_ISSUER, config.OIDC_APPLE_CLIENT_ID, config.OIDC_APPLE_CLIENT_SECRET],
+    ['google', config.OIDC_GOOGLE_ISSUER, config.OIDC_GOOGLE_CLIENT_ID, config.OIDC_GOOGLE_CLIENT_SECRET],
+    ['facebook', config.OIDC_FACEBOOK_ISSUER, config.OIDC_FACEBOOK_CLIENT_ID, config.OIDC_FACEBOOK_CLIENT_SECRET],
+  ] as const;
+  return candidates.flatMap(([name, issuer, clientId, clientSecret]) =>
+    issuer && clientId && clientSecret ? [{ name, issuer, clientId, clientSecret }] : [],
+  );
+}
+
 export function siteInfo(config: Config): SiteInfo {
   return {
     brandName: config.BRAND_NAME,
@@ -201,6 +275,8 @@ export async function composeApplication(
     pdfModule(config),
     paymentsModule(config),
     referenceDataModule(referenceData),
+    mailModule(config, logger),
+    identityModule(config),
   );
   for (const override of options.overrides ?? []) {
     await container.load(override);
@@ -226,6 +302,16 @@ export async function composeApplication(
         ? [{ path: SANDBOX_GATEWAY_PATH, router: container.get(SandboxPaymentGateway).routes() }]
         : [],
     externalOrigins: { script: gateway.scriptOrigins, connect: gateway.connectOrigins },
+    accounts: new AccountService(
+      container.get<IdentityProvider>(IDENTITY_PROVIDER),
+      container.get<ProfileStore>(PROFILE_STORE),
+      container.get<RateLimitStore>(RATE_LIMIT_STORE),
+      container.get<Clock>(CLOCK),
+    ),
+    session: { secure: config.PUBLIC_URL.startsWith('https:'), refreshTokenDays: config.REFRESH_TOKEN_DAYS },
+    federated: container.get<FederatedIdentity>(FEDERATED_IDENTITY),
+    devMailbox:
+      config.isProduction || config.MAILER !== 'outbox' ? undefined : container.get<MailOutboxStore>(MAIL_OUTBOX_STORE),
   });
 
   return {

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The one schema, shared by PGlite (embedded) and PostgreSQL (production). Money is integer
@@ -44,3 +44,80 @@ export const sandboxRefunds = pgTable('sandbox_gateway_refunds', {
   amount: integer('amount').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/** Local identity provider: one row per person; the e-mail (lower-cased) is the username. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  /** scrypt, self-describing (parameters and salt inside); null for federated-only users. */
+  passwordHash: text('password_hash'),
+  role: text('role', { enum: ['CUSTOMER', 'SUPPORT'] }).notNull(),
+  federated: boolean('federated').notNull().default(false),
+  confirmed: boolean('confirmed').notNull().default(false),
+  firstname: text('firstname').notNull().default(''),
+  lastname: text('lastname').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  enableEmail: boolean('enable_email').notNull().default(true),
+  enableNotification: boolean('enable_notification').notNull().default(true),
+  enableSms: boolean('enable_sms').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** One live code per user and purpose (sign-up confirmation, password reset); hashes only. */
+export const identityCodes = pgTable(
+  'identity_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm-sign-up', 'reset-password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
+);
+
+/** Sign-ins through Apple, Google or Facebook: the provider's subject, linked to our user. */
+export const federatedIdentities = pgTable(
+  'federated_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] })],
+);
+
+/** Rotating refresh tokens (hashes only), grouped in families for reuse detection. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** The development outbox: every message the outbox mailer "sent". */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    kind: text('kind').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);

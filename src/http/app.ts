@@ -11,6 +11,15 @@ import { createApiRouter } from './api/router';
 import type { PageRenderer } from './page-renderer';
 import { pageHandler } from './pages';
 import { cspNonce, requestIdFor } from './request-context';
+import type { AccountService } from '../engine/accounts/account-service';
+import type { SessionUser } from '../web/shell/root-data';
+import { guardRedirect } from '../web/guards.server';
+import { DATA_PARAM, REDIRECT_HEADER } from '../web/data-protocol';
+import type { MailOutboxStore } from '../../ports/mailer';
+import { devMailbox } from './dev-mailbox';
+import { federatedRoutes } from './federated';
+import type { FederatedIdentity } from '../../ports/federated-identity';
+import { clientAddress, resolveSession, sameSiteOnly, sessionCookies, type SessionSettings } from './session';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -36,6 +45,12 @@ export interface HttpAppOptions {
   serviceRoutes?: { path: string; router: Router }[];
   /** Outside origins pages load scripts from or call (a real card gateway's Accept.js). */
   externalOrigins?: { script: string[]; connect: string[] };
+  accounts: AccountService;
+  session: SessionSettings;
+  /** Sign-in with Apple, Google and Facebook. */
+  federated: FederatedIdentity;
+  /** The outbox to list at /dev/mailbox; never given in production. */
+  devMailbox?: MailOutboxStore;
 }
 
 /** The Express application: middleware, health endpoints, the REST API and the pages. */
@@ -110,24 +125,68 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (options.assets) app.use(options.assets);
   for (const service of options.serviceRoutes ?? []) app.use(service.path, service.router);
 
-  if (options.role !== 'web')
+  const cookies = sessionCookies(options.session);
+  const accounts = options.accounts;
+  if (options.devMailbox && !options.production) app.get('/dev/mailbox', devMailbox(options.devMailbox));
+
+  if (options.role !== 'web') {
     app.use(
       '/api',
+      sameSiteOnly(options.publicUrl, { onlyWithCookies: true }),
+      resolveSession(accounts, cookies),
       createApiRouter({
         logger: options.logger,
         referenceData: options.referenceData,
         content: { clock: options.clock, peakTravel: options.peakTravel },
+        accounts,
+        cookies,
       }),
     );
+  }
 
   if (options.role !== 'api' && options.pages) {
     const site = options.site;
+    app.use(sameSiteOnly(options.publicUrl, { onlyWithCookies: false }), resolveSession(accounts, cookies));
+    app.use(
+      '/auth',
+      federatedRoutes({
+        federated: options.federated,
+        accounts,
+        cookies,
+        publicUrl: options.publicUrl,
+        secure: options.secure,
+      }),
+    );
+    // Route guards before any page runs: a page cannot forget them.
+    app.use((req, res, next) => {
+      const url = new URL(req.originalUrl, options.publicUrl);
+      url.searchParams.delete(DATA_PARAM);
+      const target = guardRedirect(url, sessionUserOf(res) !== null);
+      if (!target) return next();
+      res.setHeader('Cache-Control', 'no-store');
+      if (typeof req.query[DATA_PARAM] === 'string') {
+        res.status(204).setHeader(REDIRECT_HEADER, target).end();
+        return;
+      }
+      res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 302 : 303, target);
+    });
     app.all(
       '/{*splat}',
-      pageHandler(options.pages, options.publicUrl, (req) => ({
+      pageHandler(options.pages, options.publicUrl, (req, res) => ({
         site,
         requestId: String(req.id),
         now: () => options.clock.now(),
+        user: sessionUserOf(res),
+        account: res.locals.account,
+        accounts,
+        client: { address: clientAddress(req) },
+        session: {
+          start: (tokens) => cookies.issue(tokens),
+          end: async () => {
+            if (res.locals.refreshToken) await accounts.signOut(res.locals.refreshToken);
+            return cookies.clear();
+          },
+        },
       })),
     );
   } else {
@@ -138,6 +197,21 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.use(finalErrorHandler);
   return app;
+}
+
+/** The signed-in person as pages see them: only with a complete profile (spec 000 §6). */
+function sessionUserOf(res: express.Response): SessionUser | null {
+  const account = res.locals.account;
+  if (!account?.complete) return null;
+  return {
+    id: account.identity.userId,
+    email: account.profile.email,
+    firstName: account.profile.firstname,
+    lastName: account.profile.lastname,
+    phone: account.profile.phone,
+    federated: account.identity.federated,
+    role: account.identity.role,
+  };
 }
 
 /** Last resort: log the error, answer a plain page without any detail of it. */

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Request as ExpressRequest, RequestHandler } from 'express';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { isbot } from 'isbot';
 import type { WebContext } from '../web/context';
 import type { PageRenderer } from './page-renderer';
@@ -11,14 +11,14 @@ import type { PageRenderer } from './page-renderer';
 export function pageHandler(
   renderer: PageRenderer,
   publicOrigin: string,
-  contextFor: (req: ExpressRequest) => WebContext,
+  contextFor: (req: ExpressRequest, res: ExpressResponse) => WebContext,
 ): RequestHandler {
   return async (req, res, next) => {
     try {
       const request = toFetchRequest(req, publicOrigin);
       await renderer.render(
         request,
-        contextFor(req),
+        contextFor(req, res),
         res,
         { nonce: res.locals.nonce, waitForAllContent: isbot(req.get('user-agent') ?? '') },
         req.log,

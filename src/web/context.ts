@@ -1,4 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import type { Account, AccountService, Client } from '../engine/accounts/account-service';
+import type { Tokens } from '../../ports/identity-provider';
+import type { SessionUser } from './shell/root-data';
 import type { SiteInfo } from './site';
 
 /**
@@ -10,6 +13,20 @@ export interface WebContext {
   site: SiteInfo;
   requestId: string;
   now(): Date;
+  /** The signed-in person with a complete profile (spec 000 §6); null otherwise. */
+  user: SessionUser | null;
+  /** The signed-in account even when its profile is incomplete (profile completion needs it). */
+  account: Account | null;
+  /** Sign-up, sign-in, codes, passwords, profile: the account use cases. */
+  accounts: AccountService;
+  /** The requesting client, for rate limits. */
+  client: Client;
+  session: {
+    /** Set-Cookie values that start a browser session with these tokens. */
+    start(tokens: Tokens): string[];
+    /** Ends the session: revokes its refresh token, answers Set-Cookie values that clear it. */
+    end(): Promise<string[]>;
+  };
 }
 
 export type LoaderArgs = LoaderFunctionArgs<WebContext>;

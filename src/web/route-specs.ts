@@ -50,6 +50,12 @@ export const pageRoutes: RouteSpec[] = [
   { id: 'terms-of-service', path: 'terms-of-service', page: 'legal/terms-of-service' },
   { id: 'general-template-dark', path: 'general-template-dark', page: 'content/general-template-dark' },
   { id: 'general-template-light', path: 'general-template-light', page: 'content/general-template-light' },
+  { id: 'login', path: 'login', page: 'account/login', loader: true, action: true },
+  { id: 'forgot-password', path: 'forgot-password', page: 'account/forgot-password', loader: true, action: true },
+  { id: 'logout', path: 'logout', page: 'account/logout', action: true },
+  { id: 'create-account', path: 'create-account', page: 'account/create-account', loader: true, action: true },
+  { id: 'complete-profile', path: 'complete-profile', page: 'account/complete-profile', loader: true, action: true },
+  { id: 'my-account', path: 'my-account', page: 'account/my-account', loader: true },
   { id: 'not-found', path: '*', page: 'not-found', loader: true },
 ];
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessFor } from '../../src/web/guards.server';
 import { flattenRoutes, pageRoutes } from '../../src/web/route-specs';
 import { startTestApp, type TestApp } from '../support/app';
 
@@ -11,7 +12,8 @@ afterAll(() => app.close());
 
 const publicPaths = flattenRoutes(pageRoutes)
   .filter((route) => route.path !== '*')
-  .map((route) => (route.index ? '/' : `/${route.path}`));
+  .map((route) => (route.index ? '/' : `/${route.path}`))
+  .filter((path) => accessFor(path) !== 'protected' && path !== '/complete-profile');
 
 describe('server-rendered pages', () => {
   it.each(publicPaths)('%s answers 200 with its heading in the first HTML', async (path) => {

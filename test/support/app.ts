@@ -34,6 +34,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     PORT: '0',
     DATA_DIR: 'memory://',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...options.env,
   });
   const pages = options.pages === 'built' ? await productionRenderer(join(root, 'dist')) : await sourceRenderer();

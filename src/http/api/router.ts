@@ -1,6 +1,9 @@
 import express, { type ErrorRequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { ReferenceData } from '../../../ports/reference-data';
+import type { AccountService } from '../../engine/accounts/account-service';
+import type { SessionCookies } from '../session';
+import { accountRoutes } from './accounts';
 import { airportRoutes } from './airports';
 import { createContentRoutes, type ContentRoutesDeps } from './content-routes';
 
@@ -8,6 +11,8 @@ export interface ApiDeps {
   logger: Logger;
   referenceData: ReferenceData;
   content: ContentRoutesDeps;
+  accounts: AccountService;
+  cookies: SessionCookies;
 }
 
 /**
@@ -19,6 +24,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   api.use(express.json({ limit: '100kb' }));
   api.use('/airport', airportRoutes(deps.referenceData));
   api.use(createContentRoutes(deps.content));
+  api.use(accountRoutes(deps.accounts, deps.cookies));
 
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API call.' });

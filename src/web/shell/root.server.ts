@@ -2,5 +2,5 @@ import type { LoaderArgs } from '../context';
 import type { RootData } from './root-data';
 
 export function loader({ context }: LoaderArgs): RootData {
-  return { site: context.site, user: null };
+  return { site: context.site, user: context.user };
 }

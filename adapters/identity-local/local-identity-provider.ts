@@ -1,0 +1,346 @@
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { inject, injectable } from 'inversify';
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import {
+  accountDeletedEmail,
+  confirmationCodeEmail,
+  passwordChangedEmail,
+  resetCodeEmail,
+  type Brand,
+  type Email,
+} from '../../src/core/identity/emails';
+import { PASSWORD_POLICY_TEXT, passwordProblems } from '../../src/core/identity/password-policy';
+import { CLOCK, type Clock } from '../../ports/clock';
+import {
+  fail,
+  succeed,
+  type Identity,
+  type IdentityProvider,
+  type IdentityResult,
+  type Role,
+  type SignUpInput,
+  type Tokens,
+} from '../../ports/identity-provider';
+import type { FederatedProfile } from '../../ports/federated-identity';
+import { MAILER, type Mailer } from '../../ports/mailer';
+import { USER_STORE, type CodePurpose, type UserRecord, type UserStore } from '../../ports/user-store';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+
+export interface LocalIdentitySettings {
+  /** HMAC key for access tokens and code hashes: at least 32 bytes of secret. */
+  secret: string;
+  issuer: string;
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+  codeMinutes: number;
+  maxCodeAttempts: number;
+  brand: Brand;
+}
+
+export const LOCAL_IDENTITY_SETTINGS = Symbol.for('contrail.LocalIdentitySettings');
+
+const AUDIENCE = 'contrail';
+/**
+ * A refresh token presented again within this many seconds of its rotation is refused without
+ * revoking its family: two tabs (or a page and its data request) refreshing at the same moment
+ * is not theft. Later reuse is, and ends every session of that sign-in.
+ */
+const REUSE_GRACE_SECONDS = 20;
+
+const emailSchema = z.email();
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string(),
+  role: z.enum(['CUSTOMER', 'SUPPORT']),
+  fed: z.boolean(),
+});
+
+/** Users in our own database, scrypt hashes, codes by e-mail, signed JWT access tokens. */
+@injectable()
+export class LocalIdentityProvider implements IdentityProvider {
+  readonly passwordPolicy = PASSWORD_POLICY_TEXT;
+  private readonly key: Uint8Array;
+
+  constructor(
+    @inject(USER_STORE) private readonly users: UserStore,
+    @inject(MAILER) private readonly mailer: Mailer,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(LOCAL_IDENTITY_SETTINGS) private readonly settings: LocalIdentitySettings,
+  ) {
+    this.key = new TextEncoder().encode(settings.secret);
+  }
+
+  async signUp(input: SignUpInput): Promise<IdentityResult<{ userId: string }>> {
+    const email = input.username.trim().toLowerCase();
+    if (!emailSchema.safeParse(email).success)
+      return fail('InvalidParameterException', 'Invalid email address format.');
+    const policy = this.checkPolicy(input.password);
+    if (policy) return policy;
+    const id = randomUUID();
+    const created = await this.createUser({
+      id,
+      email,
+      password: input.password,
+      role: 'CUSTOMER',
+      confirmed: false,
+      firstname: input.attributes.given_name.trim(),
+      lastname: input.attributes.family_name.trim(),
+      phone: input.attributes.phone_number.trim(),
+    });
+    if (!created) return fail('UsernameExistsException');
+    await this.sendCode(id, email, 'confirm-sign-up');
+    return succeed({ userId: id });
+  }
+
+  /** Support staff: confirmed at once, no code (scripts/staff-create.ts). */
+  async createStaff(input: { email: string; password: string; firstname: string; lastname: string }) {
+    const email = input.email.trim().toLowerCase();
+    if (!emailSchema.safeParse(email).success)
+      return fail('InvalidParameterException', 'Invalid email address format.');
+    const policy = this.checkPolicy(input.password);
+    if (policy) return policy;
+    const id = randomUUID();
+    const created = await this.createUser({ ...input, id, email, role: 'SUPPORT', confirmed: true, phone: '' });
+    return created ? succeed({ userId: id }) : fail('UsernameExistsException');
+  }
+
+  async confirmSignUp(email: string, code: string): Promise<IdentityResult<void>> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return fail('UserNotFoundException');
+    if (user.confirmed) return fail('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+    const checked = await this.useCode(user.id, 'confirm-sign-up', code);
+    if (!checked.ok) return checked;
+    await this.users.markConfirmed(user.id);
+    return succeed(undefined);
+  }
+
+  async resendSignUpCode(email: string): Promise<IdentityResult<void>> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return fail('UserNotFoundException');
+    if (user.confirmed) return fail('InvalidParameterException', 'User is already confirmed.');
+    await this.sendCode(user.id, user.email, 'confirm-sign-up');
+    return succeed(undefined);
+  }
+
+  async signIn(email: string, password: string): Promise<IdentityResult<Tokens>> {
+    const user = await this.users.findByEmail(email);
+    if (!user) {
+      await verifyPassword(password, DUMMY_HASH);
+      return fail('UserNotFoundException');
+    }
+    if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+      return fail('NotAuthorizedException');
+    }
+    if (!user.confirmed) return fail('UserNotConfirmedException');
+    return succeed(await this.issueTokens(user, randomUUID()));
+  }
+
+  async refresh(refreshToken: string): Promise<IdentityResult<Tokens>> {
+    const now = this.clock.now();
+    const invalid = fail<Tokens>('NotAuthorizedException', 'Invalid Refresh Token');
+    const stored = await this.users.findRefreshToken(sha256(refreshToken));
+    if (!stored || stored.revokedAt || stored.expiresAt <= now) return invalid;
+    if (stored.usedAt || !(await this.users.markRefreshTokenUsed(stored.tokenHash, now))) {
+      const usedAt = stored.usedAt ?? now;
+      if (now.getTime() - usedAt.getTime() > REUSE_GRACE_SECONDS * 1000) {
+        await this.users.revokeFamily(stored.familyId, now);
+      }
+      return invalid;
+    }
+    const user = await this.users.findById(stored.userId);
+    if (!user) return invalid;
+    return succeed(await this.issueTokens(user, stored.familyId));
+  }
+
+  async forgotPassword(email: string): Promise<IdentityResult<void>> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return fail('UserNotFoundException');
+    if (!user.confirmed || !user.passwordHash) return fail('InvalidParameterException');
+    await this.sendCode(user.id, user.email, 'reset-password');
+    return succeed(undefined);
+  }
+
+  async confirmForgotPassword(email: string, code: string, newPassword: string): Promise<IdentityResult<void>> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return fail('UserNotFoundException');
+    const policy = this.checkPolicy(newPassword);
+    if (policy) return policy;
+    const checked = await this.useCode(user.id, 'reset-password', code);
+    if (!checked.ok) return checked;
+    await this.users.setPasswordHash(user.id, await hashPassword(newPassword));
+    // A reset means the old password may be known to someone else: end every session.
+    await this.users.revokeAllTokens(user.id, this.clock.now());
+    await this.mail(user.email, passwordChangedEmail(this.settings.brand));
+    return succeed(undefined);
+  }
+
+  async changePassword(userId: string, oldPassword: string, newPassword: string): Promise<IdentityResult<void>> {
+    const user = await this.users.findById(userId);
+    if (!user) return fail('UserNotFoundException');
+    if (user.federated || !user.passwordHash) {
+      return fail('NotAuthorizedException', 'Accounts signed in with Apple, Google or Facebook have no password here.');
+    }
+    if (!(await verifyPassword(oldPassword, user.passwordHash))) return fail('NotAuthorizedException');
+    const policy = this.checkPolicy(newPassword);
+    if (policy) return policy;
+    await this.users.setPasswordHash(user.id, await hashPassword(newPassword));
+    await this.mail(user.email, passwordChangedEmail(this.settings.brand));
+    return succeed(undefined);
+  }
+
+  async federatedSignIn(profile: FederatedProfile): Promise<IdentityResult<Tokens>> {
+    const linked = await this.users.findFederated(profile.provider, profile.subject);
+    if (linked) return succeed(await this.issueTokens(linked, randomUUID()));
+    const email = profile.email?.trim().toLowerCase();
+    if (!email || !profile.emailVerified || !emailSchema.safeParse(email).success) {
+      return fail('InvalidParameterException', 'The provider did not share a verified e-mail address.');
+    }
+    const existing = await this.users.findByEmail(email);
+    if (existing) {
+      await this.users.linkFederated(profile.provider, profile.subject, existing.id);
+      if (!existing.confirmed) await this.users.markConfirmed(existing.id);
+      return succeed(await this.issueTokens({ ...existing, confirmed: true }, randomUUID()));
+    }
+    const user = {
+      id: randomUUID(),
+      email,
+      passwordHash: null,
+      role: 'CUSTOMER' as const,
+      federated: true,
+      confirmed: true,
+      firstname: profile.givenName?.trim() ?? '',
+      lastname: profile.familyName?.trim() ?? '',
+      phone: profile.phone?.trim() ?? '',
+    };
+    if (!(await this.users.create({ ...user, createdAt: this.clock.now() }))) return fail('UsernameExistsException');
+    await this.users.linkFederated(profile.provider, profile.subject, user.id);
+    return succeed(await this.issueTokens(user, randomUUID()));
+  }
+
+  async signOut(refreshToken: string): Promise<void> {
+    const stored = await this.users.findRefreshToken(sha256(refreshToken));
+    if (stored) await this.users.revokeFamily(stored.familyId, this.clock.now());
+  }
+
+  async deleteUser(userId: string): Promise<IdentityResult<void>> {
+    const user = await this.users.findById(userId);
+    if (!user) return fail('UserNotFoundException');
+    await this.users.delete(user.id);
+    await this.mail(user.email, accountDeletedEmail(this.settings.brand));
+    return succeed(undefined);
+  }
+
+  async verifyAccessToken(accessToken: string): Promise<Identity | null> {
+    try {
+      const { payload } = await jwtVerify(accessToken, this.key, {
+        issuer: this.settings.issuer,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      });
+      const claims = claimsSchema.safeParse(payload);
+      if (!claims.success) return null;
+      return { userId: claims.data.sub, email: claims.data.email, role: claims.data.role, federated: claims.data.fed };
+    } catch {
+      return null;
+    }
+  }
+
+  private checkPolicy(password: string): IdentityResult<never> | undefined {
+    const problems = passwordProblems(password);
+    if (problems.length === 0) return undefined;
+    return fail('InvalidPasswordException', `Password does not conform to policy: Password ${problems.join(', ')}.`);
+  }
+
+  private async createUser(input: {
+    id: string;
+    email: string;
+    password: string;
+    role: Role;
+    confirmed: boolean;
+    firstname: string;
+    lastname: string;
+    phone: string;
+  }): Promise<boolean> {
+    return this.users.create({
+      id: input.id,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+      federated: false,
+      confirmed: input.confirmed,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      phone: input.phone,
+      createdAt: this.clock.now(),
+    });
+  }
+
+  private async issueTokens(user: UserRecord, familyId: string): Promise<Tokens> {
+    const now = this.clock.now();
+    const seconds = Math.floor(now.getTime() / 1000);
+    const accessToken = await new SignJWT({ email: user.email, role: user.role, fed: user.federated })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer(this.settings.issuer)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(seconds)
+      .setExpirationTime(seconds + this.settings.accessTokenSeconds)
+      .sign(this.key);
+    const refreshToken = randomBytes(32).toString('base64url');
+    await this.users.saveRefreshToken({
+      tokenHash: sha256(refreshToken),
+      userId: user.id,
+      familyId,
+      expiresAt: new Date(now.getTime() + this.settings.refreshTokenDays * 86_400_000),
+    });
+    return { accessToken, refreshToken, expiresIn: this.settings.accessTokenSeconds };
+  }
+
+  private codeHash(userId: string, purpose: CodePurpose, code: string): string {
+    // Keyed: a six-digit code's plain hash would fall to a table of a million entries.
+    return createHmac('sha256', this.key).update(`${userId}:${purpose}:${code}`).digest('base64url');
+  }
+
+  private async sendCode(userId: string, email: string, purpose: CodePurpose): Promise<void> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.users.saveCode({
+      userId,
+      purpose,
+      codeHash: this.codeHash(userId, purpose, code),
+      expiresAt: new Date(this.clock.now().getTime() + this.settings.codeMinutes * 60_000),
+    });
+    const minutes = this.settings.codeMinutes;
+    const brand = this.settings.brand;
+    await this.mail(
+      email,
+      purpose === 'confirm-sign-up'
+        ? confirmationCodeEmail(brand, code, minutes)
+        : resetCodeEmail(brand, code, minutes),
+    );
+  }
+
+  /** Checks a code and spends it: expiring, a bounded number of guesses, single use. */
+  private async useCode(userId: string, purpose: CodePurpose, code: string): Promise<IdentityResult<void>> {
+    const stored = await this.users.findCode(userId, purpose);
+    if (!stored || stored.expiresAt <= this.clock.now()) return fail('ExpiredCodeException');
+    if (stored.failedAttempts >= this.settings.maxCodeAttempts) return fail('LimitExceededException');
+    const given = Buffer.from(this.codeHash(userId, purpose, code.trim()));
+    const expected = Buffer.from(stored.codeHash);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      const failures = await this.users.recordCodeFailure(userId, purpose);
+      return failures >= this.settings.maxCodeAttempts ? fail('LimitExceededException') : fail('CodeMismatchException');
+    }
+    if (!(await this.users.consumeCode(userId, purpose, stored.codeHash))) return fail('ExpiredCodeException');
+    return succeed(undefined);
+  }
+
+  private async mail(to: string, email: Email): Promise<void> {
+    await this.mailer.send({ to, ...email });
+  }
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}

@@ -1,0 +1,189 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { inject, injectable } from 'inversify';
+import type { CommunicationPreferences, Profile, ProfileStore } from '../../ports/identity-provider';
+import type {
+  CodePurpose,
+  NewUser,
+  StoredCode,
+  StoredRefreshToken,
+  UserRecord,
+  UserStore,
+} from '../../ports/user-store';
+import { DB, type Db } from './database';
+import { federatedIdentities, identityCodes, refreshTokens, users } from './schema';
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  role: users.role,
+  federated: users.federated,
+  confirmed: users.confirmed,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  phone: users.phone,
+};
+
+/** Users, codes and refresh tokens of the local identity provider. */
+@injectable()
+export class PostgresUserStore implements UserStore {
+  constructor(@inject(DB) private readonly db: Db) {}
+
+  async create(user: NewUser): Promise<boolean> {
+    const rows = await this.db
+      .insert(users)
+      .values({ ...user, email: user.email.toLowerCase() })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const [row] = await this.db.select(userColumns).from(users).where(eq(users.email, email.toLowerCase()));
+    return row ?? null;
+  }
+
+  async findById(id: string): Promise<UserRecord | null> {
+    const [row] = await this.db.select(userColumns).from(users).where(eq(users.id, id));
+    return row ?? null;
+  }
+
+  async markConfirmed(id: string): Promise<void> {
+    await this.db.update(users).set({ confirmed: true }).where(eq(users.id, id));
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.db.update(users).set({ passwordHash }).where(eq(users.id, id));
+  }
+
+  async findFederated(provider: string, subject: string): Promise<UserRecord | null> {
+    const [row] = await this.db
+      .select(userColumns)
+      .from(federatedIdentities)
+      .innerJoin(users, eq(users.id, federatedIdentities.userId))
+      .where(and(eq(federatedIdentities.provider, provider), eq(federatedIdentities.subject, subject)));
+    return row ?? null;
+  }
+
+  async linkFederated(provider: string, subject: string, userId: string): Promise<void> {
+    await this.db.insert(federatedIdentities).values({ provider, subject, userId }).onConflictDoNothing();
+  }
+
+  async delete(id: string): Promise<void> {
+    // Codes and refresh tokens go with the row (on delete cascade).
+    await this.db.delete(users).where(eq(users.id, id));
+  }
+
+  async saveCode(code: Omit<StoredCode, 'failedAttempts'>): Promise<void> {
+    await this.db
+      .insert(identityCodes)
+      .values({ ...code, failedAttempts: 0 })
+      .onConflictDoUpdate({
+        target: [identityCodes.userId, identityCodes.purpose],
+        set: { codeHash: code.codeHash, expiresAt: code.expiresAt, failedAttempts: 0 },
+      });
+  }
+
+  async findCode(userId: string, purpose: CodePurpose): Promise<StoredCode | null> {
+    const [row] = await this.db
+      .select()
+      .from(identityCodes)
+      .where(and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose)));
+    return row ?? null;
+  }
+
+  async recordCodeFailure(userId: string, purpose: CodePurpose): Promise<number> {
+    const [row] = await this.db
+      .update(identityCodes)
+      .set({ failedAttempts: sql`${identityCodes.failedAttempts} + 1` })
+      .where(and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose)))
+      .returning({ failedAttempts: identityCodes.failedAttempts });
+    return row?.failedAttempts ?? Number.POSITIVE_INFINITY;
+  }
+
+  async consumeCode(userId: string, purpose: CodePurpose, codeHash: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(identityCodes)
+      .where(
+        and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose), eq(identityCodes.codeHash, codeHash)),
+      )
+      .returning({ userId: identityCodes.userId });
+    return rows.length === 1;
+  }
+
+  async saveRefreshToken(token: Omit<StoredRefreshToken, 'usedAt' | 'revokedAt'>): Promise<void> {
+    await this.db.insert(refreshTokens).values(token);
+  }
+
+  async findRefreshToken(tokenHash: string): Promise<StoredRefreshToken | null> {
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    return row ?? null;
+  }
+
+  async markRefreshTokenUsed(tokenHash: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: at })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+      .returning({ tokenHash: refreshTokens.tokenHash });
+    return rows.length === 1;
+  }
+
+  async revokeFamily(familyId: string, at: Date): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  async revokeAllTokens(userId: string, at: Date): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+}
+
+/** Profile and communication preferences, kept on the user's row. */
+@injectable()
+export class PostgresProfileStore implements ProfileStore {
+  constructor(@inject(DB) private readonly db: Db) {}
+
+  async getProfile(userId: string): Promise<Profile | null> {
+    const [row] = await this.db
+      .select({ email: users.email, firstname: users.firstname, lastname: users.lastname, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  }
+
+  async updateProfile(userId: string, profile: Omit<Profile, 'email'>): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ firstname: profile.firstname, lastname: profile.lastname, phone: profile.phone })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
+  async getCommunication(userId: string): Promise<CommunicationPreferences | null> {
+    const [row] = await this.db
+      .select({ enableEmail: users.enableEmail, enableNotification: users.enableNotification, sms: users.enableSms })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  }
+
+  async setCommunication(userId: string, preferences: CommunicationPreferences): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({
+        enableEmail: preferences.enableEmail,
+        enableNotification: preferences.enableNotification,
+        enableSms: preferences.sms,
+      })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,126 @@
+import type { FederatedProfile } from './federated-identity';
+
+/**
+ * Who people are and how they prove it: the identity provider's calls as the spec names them
+ * (spec 000 sections 3, 4, 7, 8; spec 001 sections 2, 6). Failures are typed results, never
+ * exceptions, and carry the provider's own error names and messages because the screens map
+ * them word for word ('User does not exist.' becomes 'We don’t have an account with that
+ * username.', UserNotConfirmedException opens the code step, and so on).
+ */
+
+export type IdentityErrorName =
+  | 'UserNotFoundException'
+  | 'NotAuthorizedException'
+  | 'UserNotConfirmedException'
+  | 'UsernameExistsException'
+  | 'InvalidParameterException'
+  | 'InvalidPasswordException'
+  | 'CodeMismatchException'
+  | 'ExpiredCodeException'
+  | 'LimitExceededException';
+
+/** The messages each error carries, as the spec's error catalogue quotes them where it does. */
+export const IDENTITY_MESSAGES = {
+  UserNotFoundException: 'User does not exist.',
+  NotAuthorizedException: 'Incorrect username or password.',
+  UserNotConfirmedException: 'User is not confirmed.',
+  UsernameExistsException: 'An account with the given email already exists.',
+  InvalidParameterException:
+    'Cannot reset password for the user as there is no registered/verified email or phone_number',
+  InvalidPasswordException: 'Password does not conform to policy.',
+  CodeMismatchException: 'Invalid verification code provided, please try again.',
+  ExpiredCodeException: 'Invalid code provided, please request a code again.',
+  LimitExceededException: 'Attempt limit exceeded, please try after some time.',
+} as const satisfies Record<IdentityErrorName, string>;
+
+export interface IdentityError {
+  name: IdentityErrorName;
+  message: string;
+}
+
+export type IdentityResult<T> = { ok: true; value: T } | { ok: false; error: IdentityError };
+
+export const succeed = <T>(value: T): IdentityResult<T> => ({ ok: true, value });
+export const fail = <T = never>(name: IdentityErrorName, message?: string): IdentityResult<T> => ({
+  ok: false,
+  error: { name, message: message ?? IDENTITY_MESSAGES[name] },
+});
+
+export type Role = 'CUSTOMER' | 'SUPPORT';
+
+/** The spec's sign-up payload: the username is the e-mail. */
+export interface SignUpInput {
+  username: string;
+  password: string;
+  attributes: { email: string; given_name: string; family_name: string; phone_number: string };
+}
+
+export interface Tokens {
+  accessToken: string;
+  /** Single use: each refresh answers a new one and retires the old. */
+  refreshToken: string;
+  /** Seconds the access token stays valid. */
+  expiresIn: number;
+}
+
+/** What a verified access token says about its bearer. */
+export interface Identity {
+  userId: string;
+  email: string;
+  role: Role;
+  /** Signed in through Apple, Google or Facebook: no password of ours to change. */
+  federated: boolean;
+}
+
+export interface IdentityProvider {
+  /** Human text of the password rules, for the sign-up and reset forms. */
+  readonly passwordPolicy: string;
+  signUp(input: SignUpInput): Promise<IdentityResult<{ userId: string }>>;
+  confirmSignUp(email: string, code: string): Promise<IdentityResult<void>>;
+  resendSignUpCode(email: string): Promise<IdentityResult<void>>;
+  signIn(email: string, password: string): Promise<IdentityResult<Tokens>>;
+  refresh(refreshToken: string): Promise<IdentityResult<Tokens>>;
+  forgotPassword(email: string): Promise<IdentityResult<void>>;
+  confirmForgotPassword(email: string, code: string, newPassword: string): Promise<IdentityResult<void>>;
+  changePassword(userId: string, oldPassword: string, newPassword: string): Promise<IdentityResult<void>>;
+  /**
+   * Signs in a person an outside provider vouched for: their linked account, else the account
+   * with the same verified e-mail (now linked), else a new federated account.
+   */
+  federatedSignIn(profile: FederatedProfile): Promise<IdentityResult<Tokens>>;
+  /** Retires the refresh token's whole family (every token rotated from the same sign-in). */
+  signOut(refreshToken: string): Promise<void>;
+  deleteUser(userId: string): Promise<IdentityResult<void>>;
+  /** Null for anything but a valid, unexpired token of ours. */
+  verifyAccessToken(accessToken: string): Promise<Identity | null>;
+}
+
+export const IDENTITY_PROVIDER = Symbol.for('contrail.IdentityProvider');
+
+/** Profile: complete only when all four fields are non-empty (spec 000 section 3). */
+export interface Profile {
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+}
+
+export interface CommunicationPreferences {
+  enableEmail: boolean;
+  enableNotification: boolean;
+  sms: boolean;
+}
+
+export interface ProfileStore {
+  getProfile(userId: string): Promise<Profile | null>;
+  /** Returns false when there is no such user. */
+  updateProfile(userId: string, profile: Omit<Profile, 'email'>): Promise<boolean>;
+  getCommunication(userId: string): Promise<CommunicationPreferences | null>;
+  setCommunication(userId: string, preferences: CommunicationPreferences): Promise<boolean>;
+}
+
+export const PROFILE_STORE = Symbol.for('contrail.ProfileStore');
+
+export function isProfileComplete(profile: Profile): boolean {
+  return [profile.email, profile.firstname, profile.lastname, profile.phone].every((v) => v.trim() !== '');
+}

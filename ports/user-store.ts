@@ -1,0 +1,72 @@
+import type { Role } from './identity-provider';
+
+/**
+ * The local identity provider's records: users, one-time codes and refresh tokens. Secrets
+ * are stored only as hashes. Implemented over the database (adapters/postgres-store).
+ */
+export interface UserRecord {
+  id: string;
+  /** Lower-cased; the username. */
+  email: string;
+  /** Null for users who sign in only through a federated provider. */
+  passwordHash: string | null;
+  role: Role;
+  federated: boolean;
+  confirmed: boolean;
+  firstname: string;
+  lastname: string;
+  phone: string;
+}
+
+export type NewUser = Omit<UserRecord, 'id'> & { id: string; createdAt: Date };
+
+export type CodePurpose = 'confirm-sign-up' | 'reset-password';
+
+export interface StoredCode {
+  userId: string;
+  purpose: CodePurpose;
+  codeHash: string;
+  expiresAt: Date;
+  failedAttempts: number;
+}
+
+export interface StoredRefreshToken {
+  tokenHash: string;
+  userId: string;
+  /** Every token rotated from one sign-in shares the family; reuse of a retired one revokes it. */
+  familyId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export interface UserStore {
+  /** False when the e-mail is taken. */
+  create(user: NewUser): Promise<boolean>;
+  findByEmail(email: string): Promise<UserRecord | null>;
+  findById(id: string): Promise<UserRecord | null>;
+  markConfirmed(id: string): Promise<void>;
+  setPasswordHash(id: string, passwordHash: string): Promise<void>;
+  /** The user a provider's subject is linked to. */
+  findFederated(provider: string, subject: string): Promise<UserRecord | null>;
+  linkFederated(provider: string, subject: string, userId: string): Promise<void>;
+  /** Removes the user with their codes and tokens. */
+  delete(id: string): Promise<void>;
+
+  /** Replaces any earlier code of the same purpose. */
+  saveCode(code: Omit<StoredCode, 'failedAttempts'>): Promise<void>;
+  findCode(userId: string, purpose: CodePurpose): Promise<StoredCode | null>;
+  /** Counts one wrong guess; answers the count after it. */
+  recordCodeFailure(userId: string, purpose: CodePurpose): Promise<number>;
+  /** Deletes the code if it is still the one given; false when another request used it first. */
+  consumeCode(userId: string, purpose: CodePurpose, codeHash: string): Promise<boolean>;
+
+  saveRefreshToken(token: Omit<StoredRefreshToken, 'usedAt' | 'revokedAt'>): Promise<void>;
+  findRefreshToken(tokenHash: string): Promise<StoredRefreshToken | null>;
+  /** Marks the token used if it was not yet; false when it already was (a replay or a race). */
+  markRefreshTokenUsed(tokenHash: string, at: Date): Promise<boolean>;
+  revokeFamily(familyId: string, at: Date): Promise<void>;
+  revokeAllTokens(userId: string, at: Date): Promise<void>;
+}
+
+export const USER_STORE = Symbol.for('contrail.UserStore');

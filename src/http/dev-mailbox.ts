@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'express';
+import type { MailOutboxStore } from '../../ports/mailer';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * Development only (never mounted in production): the outbox's latest messages, text parts
+ * shown as text, so a developer can read a confirmation code without an SMTP server.
+ */
+export function devMailbox(outbox: MailOutboxStore): RequestHandler {
+  return async (_req, res, next) => {
+    try {
+      const messages = await outbox.list(50);
+      const items = messages
+        .map(
+          (m) =>
+            `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)} · ${escapeHtml(m.kind)} · ${m.createdAt.toISOString()}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+        )
+        .join('');
+      res
+        .status(200)
+        .type('html')
+        .setHeader('Cache-Control', 'no-store')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title></head><body><main><h1>Development mailbox</h1>${items || '<p>No messages yet.</p>'}</main></body></html>`,
+        );
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,89 @@
+import { parse, serialize } from 'cookie';
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import type { FederatedIdentity, FederatedProviderName } from '../../ports/federated-identity';
+import type { AccountService } from '../engine/accounts/account-service';
+import { safeReturnPath } from '../web/guards.server';
+import type { SessionCookies } from './session';
+
+/**
+ * GET /auth/<provider>?redirectTo=... sends the browser to Apple, Google or Facebook;
+ * GET /auth/<provider>/callback comes back, signs the person in with our own tokens and goes on
+ * to the return path, or to /complete-profile when the provider left out a name or the phone.
+ */
+const PENDING_COOKIE = 'contrail_oidc';
+const pendingSchema = z.object({
+  provider: z.enum(['apple', 'google', 'facebook']),
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  codeVerifier: z.string().min(1),
+  redirectTo: z.string(),
+});
+
+export function federatedRoutes(options: {
+  federated: FederatedIdentity;
+  accounts: AccountService;
+  cookies: SessionCookies;
+  publicUrl: string;
+  secure: boolean;
+}): Router {
+  const router = express.Router();
+  const { federated, accounts, cookies } = options;
+  const callbackUri = (provider: string) => new URL(`/auth/${provider}/callback`, options.publicUrl).href;
+  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: options.secure, path: '/auth' };
+  const enabled = (name: string): name is FederatedProviderName => (federated.providers() as string[]).includes(name);
+
+  router.get('/:provider', async (req, res, next) => {
+    try {
+      const provider = req.params.provider;
+      if (!enabled(provider)) return void res.status(404).type('text').send('Unknown sign-in provider.');
+      const redirectTo = safeReturnPath(typeof req.query.redirectTo === 'string' ? req.query.redirectTo : null);
+      const { url, pending } = await federated.start(provider, callbackUri(provider));
+      const value = Buffer.from(JSON.stringify({ ...pending, redirectTo })).toString('base64url');
+      res.appendHeader('Set-Cookie', serialize(PENDING_COOKIE, value, { ...cookieOptions, maxAge: 600 }));
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(302, url);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get('/:provider/callback', async (req, res, next) => {
+    try {
+      res.setHeader('Cache-Control', 'no-store');
+      res.appendHeader('Set-Cookie', serialize(PENDING_COOKIE, '', { ...cookieOptions, maxAge: 0 }));
+      const pending = readPending(req.headers.cookie);
+      const failed = () => res.redirect(302, '/login?federated=failed');
+      if (!pending || pending.provider !== req.params.provider) return void failed();
+      const profile = await federated.finish(
+        new URL(req.originalUrl, options.publicUrl),
+        pending,
+        callbackUri(pending.provider),
+      );
+      if (!profile) return void failed();
+      const signedIn = await accounts.federatedSignIn(profile);
+      if (!signedIn.ok) return void failed();
+      for (const cookie of cookies.issue(signedIn.value)) res.appendHeader('Set-Cookie', cookie);
+      const account = await accounts.accountFor(signedIn.value.accessToken);
+      const returnPath = safeReturnPath(pending.redirectTo);
+      res.redirect(
+        302,
+        account?.complete ? returnPath : `/complete-profile?redirectTo=${encodeURIComponent(returnPath)}`,
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
+
+function readPending(header: string | undefined) {
+  const raw = parse(header ?? '')[PENDING_COOKIE];
+  if (!raw) return null;
+  try {
+    const parsed = pendingSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,137 @@
+import { parse, serialize, type SerializeOptions } from 'cookie';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Tokens } from '../../ports/identity-provider';
+import type { Account, AccountService } from '../engine/accounts/account-service';
+
+/**
+ * The browser session: the access and refresh tokens in httpOnly, SameSite=Lax cookies (Secure
+ * over https), refreshed transparently when the access token has expired. Nothing is kept in
+ * process memory, so any node can serve any request. /api also accepts `Authorization: Bearer`.
+ * See docs/decisions/012-sessions-and-csrf.md.
+ */
+export const ACCESS_COOKIE = 'contrail_at';
+export const REFRESH_COOKIE = 'contrail_rt';
+
+export interface SessionSettings {
+  secure: boolean;
+  refreshTokenDays: number;
+}
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The signed-in account, whatever its profile's completeness; null for visitors. */
+      account: Account | null;
+      /** How this request proved who it is. */
+      authenticatedBy: 'bearer' | 'cookie' | null;
+      /** The session's current refresh token (cookie sessions), for sign-out. */
+      refreshToken: string | null;
+    }
+  }
+}
+
+export interface SessionCookies {
+  /** Set-Cookie values that start (or renew) a browser session. */
+  issue(tokens: Tokens): string[];
+  /** Set-Cookie values that end it. */
+  clear(): string[];
+}
+
+export function sessionCookies(settings: SessionSettings): SessionCookies {
+  const base: SerializeOptions = { httpOnly: true, sameSite: 'lax', secure: settings.secure, path: '/' };
+  return {
+    issue: (tokens) => [
+      serialize(ACCESS_COOKIE, tokens.accessToken, { ...base, maxAge: tokens.expiresIn }),
+      serialize(REFRESH_COOKIE, tokens.refreshToken, { ...base, maxAge: settings.refreshTokenDays * 86_400 }),
+    ],
+    clear: () => [
+      serialize(ACCESS_COOKIE, '', { ...base, maxAge: 0 }),
+      serialize(REFRESH_COOKIE, '', { ...base, maxAge: 0 }),
+    ],
+  };
+}
+
+export function bearerToken(req: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+}
+
+export function hasSessionCookie(req: Request): boolean {
+  const cookies = parse(req.headers.cookie ?? '');
+  return Boolean(cookies[ACCESS_COOKIE] || cookies[REFRESH_COOKIE]);
+}
+
+/** Resolves who is asking: a bearer token, else the session cookies (refreshing them if due). */
+export function resolveSession(accounts: AccountService, cookies: SessionCookies): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    res.locals.account = null;
+    res.locals.authenticatedBy = null;
+    res.locals.refreshToken = null;
+    try {
+      const bearer = bearerToken(req);
+      if (bearer) {
+        // A bearer request is judged by its token alone; cookies riding along are ignored.
+        res.locals.account = await accounts.accountFor(bearer);
+        res.locals.authenticatedBy = res.locals.account ? 'bearer' : null;
+        return next();
+      }
+      const jar = parse(req.headers.cookie ?? '');
+      const access = jar[ACCESS_COOKIE];
+      const refresh = jar[REFRESH_COOKIE];
+      res.locals.refreshToken = refresh ?? null;
+      let account = access ? await accounts.accountFor(access) : null;
+      if (!account && refresh) {
+        const renewed = await accounts.refresh(refresh);
+        // A failed refresh leaves the cookies alone: it may be the loser of a race between two
+        // requests of the same browser, whose winner has just set fresh cookies.
+        if (renewed.ok) {
+          for (const cookie of cookies.issue(renewed.value)) res.appendHeader('Set-Cookie', cookie);
+          res.locals.refreshToken = renewed.value.refreshToken;
+          account = await accounts.accountFor(renewed.value.accessToken);
+        }
+      }
+      res.locals.account = account;
+      res.locals.authenticatedBy = account ? 'cookie' : null;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence: a state-changing request that a browser could send with our cookies must come
+ * from our own pages. Browsers say where a request comes from in Sec-Fetch-Site (and Origin);
+ * a request that says neither is refused, since every browser we support sends one of them.
+ * `onlyWithCookies`: on /api, requests without our session cookie carry no ambient authority
+ * (mobile apps sign in and send bearer tokens) and pass.
+ */
+export function sameSiteOnly(publicUrl: string, options: { onlyWithCookies: boolean }): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method) || bearerToken(req)) return next();
+    if (options.onlyWithCookies && !hasSessionCookie(req)) return next();
+    if (isSameSite(req, publicOrigin)) return next();
+    req.log.warn({ origin: req.get('origin'), site: req.get('sec-fetch-site') }, 'cross-site request refused');
+    const message = 'This request did not come from this site and was refused.';
+    if (req.accepts(['html', 'json']) === 'html' && !options.onlyWithCookies) {
+      res.status(403).type('html').send(`<!doctype html><title>Refused</title><p>${message}</p>`);
+    } else {
+      res.status(403).json({ message });
+    }
+  };
+}
+
+function isSameSite(req: Request, publicOrigin: string): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = req.get('origin');
+  if (!origin) return false;
+  return origin === publicOrigin || origin === `${req.protocol}://${req.get('host') ?? ''}`;
+}
+
+/** The client's address for rate limits (X-Forwarded-For only when TRUST_PROXY is set). */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}

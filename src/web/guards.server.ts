@@ -1,0 +1,78 @@
+import { matchPath, redirect } from 'react-router';
+import type { WebContext } from './context';
+import type { SessionUser } from './shell/root-data';
+
+/**
+ * Who may open which page (spec 000 §2 and §4 "Guards", spec 001 §2). The http layer applies
+ * this table to every request before any page runs, so a page cannot forget it; loaders and
+ * actions can also call `requireUser` / `requireGuest` for the same answer.
+ */
+export const PROTECTED_ROUTES = [
+  '/review-booking/:id',
+  '/payment-success',
+  '/my-trips',
+  '/booking-details/:id',
+  '/itinerary/:id',
+  '/my-account',
+] as const;
+
+export const GUEST_ONLY_ROUTES = ['/login', '/forgot-password'] as const;
+
+/** Where a signed-in person lands when no (valid) return path was given. */
+export const DEFAULT_SIGNED_IN_PATH = '/consumer-booking';
+export const ACCOUNT_PATH = '/my-account';
+
+export type RouteAccess = 'protected' | 'guest-only' | 'public';
+
+export function accessFor(pathname: string): RouteAccess {
+  const matches = (patterns: readonly string[]) => patterns.some((path) => matchPath({ path, end: true }, pathname));
+  if (matches(PROTECTED_ROUTES)) return 'protected';
+  if (matches(GUEST_ONLY_ROUTES)) return 'guest-only';
+  return 'public';
+}
+
+/**
+ * A return path we may redirect to after sign-in: a path on this site, never another origin.
+ * Refuses absolute URLs, protocol-relative `//evil.com`, the backslash forms browsers read as
+ * `//` (`/\evil.com`), and control characters; anything else refused gives `fallback`.
+ */
+export function safeReturnPath(value: string | null | undefined, fallback = DEFAULT_SIGNED_IN_PATH): string {
+  if (!value || value.length > 2048) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  // oxlint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  const base = 'http://return-path.invalid';
+  let parsed: URL;
+  try {
+    parsed = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  if (parsed.origin !== base) return fallback;
+  return parsed.pathname + parsed.search + parsed.hash;
+}
+
+/** `/login?redirectTo=<path>` for a visitor stopped at `path` (path and query of the page). */
+export function loginPathFor(pathAndQuery: string): string {
+  return `/login?redirectTo=${encodeURIComponent(safeReturnPath(pathAndQuery, '/'))}`;
+}
+
+/** Where to send this request instead, or null when it may go ahead. */
+export function guardRedirect(url: URL, signedIn: boolean): string | null {
+  const access = accessFor(url.pathname);
+  if (access === 'protected' && !signedIn) return loginPathFor(url.pathname + url.search);
+  if (access === 'guest-only' && signedIn) return ACCOUNT_PATH;
+  return null;
+}
+
+/** For loaders and actions of signed-in pages: the user, or a redirect to /login. */
+export function requireUser(context: WebContext, request: Request): SessionUser {
+  if (context.user) return context.user;
+  const url = new URL(request.url);
+  throw redirect(loginPathFor(url.pathname + url.search));
+}
+
+/** For loaders of guest-only pages: signed-in people go to their account. */
+export function requireGuest(context: WebContext): void {
+  if (context.user) throw redirect(ACCOUNT_PATH);
+}

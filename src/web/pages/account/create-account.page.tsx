@@ -1,0 +1,98 @@
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Field, FormMessage } from './fields';
+import type { CreateAccountActionData, CreateAccountData } from './create-account.server';
+
+// Each step's form has its own key: without it React would keep the previous step's inputs
+// (the last name typed into the code field).
+export function Component() {
+  const { passwordPolicy } = useLoaderData() as CreateAccountData;
+  const result = useActionData() as CreateAccountActionData | undefined;
+  const busy = useNavigation().state === 'submitting';
+  const errors = result?.fieldErrors ?? {};
+
+  if (result?.step === 'confirm') {
+    return (
+      <article className="page container">
+        <title>Confirm your e-mail</title>
+        <h1>Confirm your e-mail</h1>
+        <FormMessage error={result.formError} success={result.notice} />
+        <Form method="post" noValidate key="confirm">
+          <input type="hidden" name="email" value={result.email} />
+          <p>Enter the six-digit code we sent to {result.email}.</p>
+          <Field name="code" label="Confirmation code" inputMode="numeric" autoComplete="one-time-code" />
+          <div className="button-row">
+            <button className="button button--primary" type="submit" name="intent" value="confirm" disabled={busy}>
+              Confirm
+            </button>
+            <button className="button button--ghost" type="submit" name="intent" value="resend" disabled={busy}>
+              Send a new code
+            </button>
+          </div>
+        </Form>
+      </article>
+    );
+  }
+
+  return (
+    <article className="page container">
+      <title>Create Account</title>
+      <h1>Create Account</h1>
+      <FormMessage error={result?.formError} />
+      <Form method="post" noValidate key="details">
+        <input type="hidden" name="intent" value="sign-up" />
+        <Field
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          defaultValue={result?.values?.firstName}
+          error={errors.firstName}
+        />
+        <Field
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          defaultValue={result?.values?.lastName}
+          error={errors.lastName}
+        />
+        <Field
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          defaultValue={result?.values?.phone}
+          error={errors.phone}
+        />
+        <Field
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          defaultValue={result?.email}
+          error={errors.email}
+        />
+        <Field
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={passwordPolicy}
+          error={errors.password}
+        />
+        <Field
+          name="confirmPassword"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
+        <button className="button button--primary" type="submit" disabled={busy}>
+          Create Account
+        </button>
+      </Form>
+      <p>
+        Already have an account? <Link to="/login">Login</Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { redirect } from 'react-router';
+import type { ActionArgs, LoaderArgs } from '../../context';
+import { EMAIL_PATTERN, field, formFailure, rawField, statusOf } from './form-data.server';
+
+export interface CreateAccountData {
+  passwordPolicy: string;
+}
+
+export interface CreateAccountActionData {
+  step: 'details' | 'confirm';
+  email: string;
+  values?: { firstName: string; lastName: string; phone: string };
+  formError?: string;
+  notice?: string;
+  fieldErrors?: Partial<
+    Record<'firstName' | 'lastName' | 'phone' | 'email' | 'password' | 'confirmPassword' | 'code', string>
+  >;
+}
+
+export function loader({ context }: LoaderArgs): CreateAccountData {
+  return { passwordPolicy: context.accounts.passwordPolicy };
+}
+
+/** The phone as stored: the +1 prefix of spec 000 §5 for a plain ten-digit US number. */
+export function normalisePhone(input: string): string | null {
+  const digits = input.replace(/[\s().-]/g, '');
+  if (/^\d{10}$/.test(digits)) return `+1${digits}`;
+  if (/^\+\d{7,15}$/.test(digits)) return digits;
+  return null;
+}
+
+export async function action({ request, context }: ActionArgs) {
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  const email = field(form, 'email').toLowerCase();
+
+  if (intent === 'confirm' || intent === 'resend') {
+    if (intent === 'resend') {
+      const resent = await context.accounts.resendSignUpCode(email, context.client);
+      if (!resent.ok)
+        return fail(request, { step: 'confirm', email, formError: resent.error.message }, statusOf(resent.error));
+      return { step: 'confirm', email, notice: 'We sent a new code to your e-mail.' } satisfies CreateAccountActionData;
+    }
+    const code = field(form, 'code');
+    if (!code) return fail(request, { step: 'confirm', email, formError: 'Please type the code.' }, 400);
+    const confirmed = await context.accounts.confirmSignUp(email, code, context.client);
+    if (!confirmed.ok)
+      return fail(request, { step: 'confirm', email, formError: confirmed.error.message }, statusOf(confirmed.error));
+    return redirect('/login?success=true');
+  }
+
+  const values = {
+    firstName: field(form, 'firstName'),
+    lastName: field(form, 'lastName'),
+    phone: field(form, 'phone'),
+  };
+  const password = rawField(form, 'password');
+  const confirmPassword = rawField(form, 'confirmPassword');
+  const errors: NonNullable<CreateAccountActionData['fieldErrors']> = {};
+  if (!values.firstName) errors.firstName = 'Field required';
+  if (!values.lastName) errors.lastName = 'Field required';
+  const phone = normalisePhone(values.phone);
+  if (!values.phone) errors.phone = 'Field required';
+  else if (!phone) errors.phone = 'Invalid Phone Number';
+  if (!email) errors.email = 'Field required';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Invalid email';
+  if (!password) errors.password = 'Field required';
+  if (!confirmPassword) errors.confirmPassword = 'Field required';
+  else if (password && password !== confirmPassword)
+    errors.confirmPassword = 'Your password and confirmation password do not match';
+  if (Object.keys(errors).length > 0 || !phone) {
+    return fail(request, { step: 'details', email, values, fieldErrors: errors }, 400);
+  }
+
+  const result = await context.accounts.signUp(
+    {
+      username: email,
+      password,
+      attributes: { email, given_name: values.firstName, family_name: values.lastName, phone_number: phone },
+    },
+    context.client,
+  );
+  if (!result.ok)
+    return fail(request, { step: 'details', email, values, formError: result.error.message }, statusOf(result.error));
+  return { step: 'confirm', email } satisfies CreateAccountActionData;
+}
+
+function fail(request: Request, body: CreateAccountActionData, status: number) {
+  return formFailure(request, body, status);
+}

@@ -1,0 +1,16 @@
+import { Form } from 'react-router';
+
+/** Reached without JavaScript or by typing the address: a button that signs out. */
+export function Component() {
+  return (
+    <article className="page container">
+      <title>Log out</title>
+      <h1>Log out</h1>
+      <Form method="post" action="/logout">
+        <button className="button button--primary" type="submit">
+          Log out
+        </button>
+      </Form>
+    </article>
+  );
+}
