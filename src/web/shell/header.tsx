@@ -4,7 +4,7 @@ import './header.css';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { mainNav, type NavItem } from './nav-links';
-import { useSite, useUser } from './root-data';
+import { useSite, useUser, type SessionUser } from './root-data';
 import { telHref } from '../site';
 
 function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
@@ -136,40 +136,59 @@ export function Header({ theme }: { theme: 'light' | 'dark' }) {
         </div>
       </div>
 
+      {/* The panel's contents exist only while it is open: a closed menu costs nothing to render. */}
       <div id={panelId} className="mobile-menu" hidden={!menuOpen}>
-        <nav aria-label="Mobile">
-          <ul className="mobile-menu__links">
-            {items.map((item) => (
-              <li key={item.label}>
-                <NavEntry item={item} onNavigate={() => setMenuOpen(false)} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mobile-menu__account">
-          {user ? (
-            <>
-              <Link to="/my-account" className="button button--ghost button--block" onClick={() => setMenuOpen(false)}>
-                Account
-              </Link>
-              <form method="post" action="/logout">
-                <button type="submit" className="button button--primary button--block">
-                  Log out
-                </button>
-              </form>
-            </>
-          ) : (
-            <Link to="/login" className="button button--primary button--block" onClick={() => setMenuOpen(false)}>
-              Login
-            </Link>
-          )}
-        </div>
-        <p className="mobile-menu__contact">
-          24/7 Flight Concierge
-          <a href={telHref(site.conciergePhone)}>{site.conciergePhone}</a>
-          <a href={`mailto:${site.conciergeEmail}`}>{site.conciergeEmail}</a>
-        </p>
+        {menuOpen && <MobileMenu items={items} user={user} onNavigate={() => setMenuOpen(false)} />}
       </div>
     </header>
+  );
+}
+
+/** The open mobile panel: the menu again, then Login or Account and Log out, then the concierge. */
+export function MobileMenu({
+  items,
+  user,
+  onNavigate,
+}: {
+  items: NavItem[];
+  user: SessionUser | null;
+  onNavigate(): void;
+}) {
+  const site = useSite();
+  return (
+    <>
+      <nav aria-label="Mobile">
+        <ul className="mobile-menu__links">
+          {items.map((item) => (
+            <li key={item.label}>
+              <NavEntry item={item} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mobile-menu__account">
+        {user ? (
+          <>
+            <Link to="/my-account" className="button button--ghost button--block" onClick={onNavigate}>
+              Account
+            </Link>
+            <form method="post" action="/logout">
+              <button type="submit" className="button button--primary button--block">
+                Log out
+              </button>
+            </form>
+          </>
+        ) : (
+          <Link to="/login" className="button button--primary button--block" onClick={onNavigate}>
+            Login
+          </Link>
+        )}
+      </div>
+      <p className="mobile-menu__contact">
+        24/7 Flight Concierge
+        <a href={telHref(site.conciergePhone)}>{site.conciergePhone}</a>
+        <a href={`mailto:${site.conciergeEmail}`}>{site.conciergeEmail}</a>
+      </p>
+    </>
   );
 }
