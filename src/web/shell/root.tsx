@@ -24,7 +24,7 @@ export function Root() {
         <main id="main" className="app__main" tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer />
+        <Footer theme={theme} />
       </div>
       <ScrollRestoration />
     </ToastProvider>
