@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { Container, ContainerModule } from 'inversify';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -21,6 +22,18 @@ import {
   type PuppeteerPdfSettings,
 } from '../adapters/pdf-puppeteer/puppeteer-pdf-renderer';
 import { SystemClock } from '../adapters/system-clock/system-clock';
+import { PostgresBookingStore } from '../adapters/postgres-store/bookings';
+import { PostgresQuoteStore } from '../adapters/postgres-store/charter-quotes';
+import {
+  CHARTER_REST_SETTINGS,
+  RestFlightSearch,
+  type CharterRestSettings,
+} from '../adapters/charter-rest/rest-flight-search';
+import { BOOKING_STORE, type BookingStore } from '../ports/charter/booking-store';
+import { FLIGHT_SEARCH, type FlightSearch } from '../ports/charter/flight-search';
+import { QUOTE_STORE, type QuoteStore } from '../ports/charter/quote-store';
+import { REFERENCE_DATA, type ReferenceData } from '../ports/reference-data';
+import { EmbeddedFlightSearch } from './engine/embedded-flight-search';
 import { CLOCK, type Clock } from '../ports/clock';
 import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
@@ -79,6 +92,37 @@ const postgresModule = (database: Database) =>
     bind(DB).toConstantValue(database.db);
     bind(RATE_LIMIT_STORE).to(PostgresRateLimitStore).inSingletonScope();
     bind(SANDBOX_GATEWAY_STORE).to(PostgresSandboxGatewayStore).inSingletonScope();
+    bind<QuoteStore>(QUOTE_STORE).to(PostgresQuoteStore).inSingletonScope();
+    bind<BookingStore>(BOOKING_STORE).to(PostgresBookingStore).inSingletonScope();
+  });
+
+/**
+ * The charter backend: the embedded engine over this process's reference data and database,
+ * or, when CHARTER_API_URL is set, the charter REST API there (web nodes pointed at the api
+ * tier). docs/decisions/010-charter-backend.md.
+ */
+const charterModule = (config: Config) =>
+  new ContainerModule(({ bind }) => {
+    if (config.CHARTER_API_URL) {
+      bind<CharterRestSettings>(CHARTER_REST_SETTINGS).toConstantValue({
+        baseUrl: config.CHARTER_API_URL,
+        timeoutMs: config.CHARTER_API_TIMEOUT_MS,
+      });
+      bind<FlightSearch>(FLIGHT_SEARCH).to(RestFlightSearch).inSingletonScope();
+      return;
+    }
+    bind<FlightSearch>(FLIGHT_SEARCH)
+      .toDynamicValue(
+        (context) =>
+          new EmbeddedFlightSearch({
+            referenceData: context.get<ReferenceData>(REFERENCE_DATA),
+            quotes: context.get<QuoteStore>(QUOTE_STORE),
+            bookings: context.get<BookingStore>(BOOKING_STORE),
+            clock: context.get<Clock>(CLOCK),
+            newId: () => randomUUID(),
+          }),
+      )
+      .inSingletonScope();
   });
 
 /** Where the sandbox gateway's own routes (its script and token endpoint) are mounted. */
@@ -138,12 +182,23 @@ export async function composeApplication(
 ): Promise<Application> {
   const database = options.database ?? (await openDatabase(databaseOptions(config)));
   const container = new Container();
-  await container.load(systemModule, postgresModule(database), pdfModule(config), paymentsModule(config));
+  await container.load(
+    systemModule,
+    postgresModule(database),
+    pdfModule(config),
+    paymentsModule(config),
+    charterModule(config),
+  );
   for (const override of options.overrides ?? []) {
     await container.load(override);
   }
 
   const gateway = container.get<PaymentGateway>(PAYMENT_GATEWAY).clientConfig();
+  // The embedded engine needs reference data; until it is bound the search calls answer 503.
+  const flightSearch =
+    config.CHARTER_API_URL || container.isBound(REFERENCE_DATA)
+      ? container.get<FlightSearch>(FLIGHT_SEARCH)
+      : undefined;
   const http = createHttpApp({
     logger,
     clock: container.get<Clock>(CLOCK),
@@ -160,6 +215,7 @@ export async function composeApplication(
       config.PAYMENTS === 'sandbox'
         ? [{ path: SANDBOX_GATEWAY_PATH, router: container.get(SandboxPaymentGateway).routes() }]
         : [],
+    flightSearch,
     externalOrigins: { script: gateway.scriptOrigins, connect: gateway.connectOrigins },
   });
 

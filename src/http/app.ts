@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Router } f
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { FlightSearch } from '../../ports/charter/flight-search';
 import type { Clock } from '../../ports/clock';
 import type { SiteInfo } from '../web/site';
 import { createApiRouter } from './api/router';
@@ -28,6 +29,8 @@ export interface HttpAppOptions {
   assets?: RequestHandler;
   /** Routes of in-process stand-ins for outside services (the sandbox card gateway). */
   serviceRoutes?: { path: string; router: Router }[];
+  /** The charter engine's search calls served under /api (absent until reference data is bound). */
+  flightSearch?: FlightSearch;
   /** Outside origins pages load scripts from or call (a real card gateway's Accept.js). */
   externalOrigins?: { script: string[]; connect: string[] };
 }
@@ -104,7 +107,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (options.assets) app.use(options.assets);
   for (const service of options.serviceRoutes ?? []) app.use(service.path, service.router);
 
-  if (options.role !== 'web') app.use('/api', createApiRouter({ logger: options.logger }));
+  if (options.role !== 'web')
+    app.use('/api', createApiRouter({ logger: options.logger, flightSearch: options.flightSearch }));
 
   if (options.role !== 'api' && options.pages) {
     const site = options.site;

@@ -1,17 +1,22 @@
 import express, { type ErrorRequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
+import type { FlightSearch } from '../../../ports/charter/flight-search';
+import { charterApi } from './charter';
 
 export interface ApiDeps {
   logger: Logger;
+  /** Absent until reference data is bound: the calls then answer 503. */
+  flightSearch?: FlightSearch;
 }
 
 /**
  * The REST API under /api: the engine's calls with the paths of the spec's call tables,
  * for the mobile apps, the web tier when it runs apart, and the charter-rest adapter.
  */
-export function createApiRouter(_deps: ApiDeps): Router {
+export function createApiRouter(deps: ApiDeps): Router {
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
+  api.use(charterApi(deps.flightSearch));
 
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API call.' });
