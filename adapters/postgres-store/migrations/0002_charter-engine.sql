@@ -19,7 +19,7 @@ CREATE TABLE "bookings" (
 --> statement-breakpoint
 CREATE TABLE "charter_quotes" (
 	"search_id" text PRIMARY KEY NOT NULL,
-	"quote" jsonb NOT NULL,
+	"quote" json NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"valid_until" timestamp with time zone NOT NULL
 );
