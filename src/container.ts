@@ -99,7 +99,7 @@ const postgresModule = (database: Database) =>
 /**
  * The charter backend: the embedded engine over this process's reference data and database,
  * or, when CHARTER_API_URL is set, the charter REST API there (web nodes pointed at the api
- * tier). docs/decisions/010-charter-backend.md.
+ * tier). docs/decisions/014-charter-backend.md.
  */
 const charterModule = (config: Config) =>
   new ContainerModule(({ bind }) => {

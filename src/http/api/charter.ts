@@ -7,7 +7,7 @@ import { parseOr400 } from './validation';
 
 /**
  * aircraft/search-results-v2 and book-aircraft/update-addons (spec 000 section 7), served by
- * whichever FlightSearch the node is bound to (docs/decisions/010-charter-backend.md):
+ * whichever FlightSearch the node is bound to (docs/decisions/014-charter-backend.md):
  * - a body that is not the call's shape (missing fields, wrong types, zero passengers) is 400
  *   with field errors;
  * - a well-formed search the engine cannot price (unknown airport, past date, dates out of
