@@ -6,13 +6,15 @@
  * measured. Prints requests/s and latency percentiles. Target: at least 100 requests/s with p99
  * under 250 ms on the shared 2-core machine.
  *
- *   npm run bench:search-api
+ *   npm run bench:search-api                      # embedded PGlite, as `npm start` runs
+ *   BENCH_DB=postgres npm run bench:search-api    # a throw-away PostgreSQL, as the api tier runs
  *   BENCH_SECONDS=20 CONNECTIONS=20 npm run bench:search-api
  */
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startPostgres } from '../test/support/postgres-server';
 import { aSearch } from './synthetic-world';
 
 const root = join(import.meta.dirname, '..');
@@ -31,9 +33,10 @@ const requests = [
   },
 ];
 
+const postgres = process.env.BENCH_DB === 'postgres' ? await startPostgres() : undefined;
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/search-api-server.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port) },
+  env: { ...process.env, PORT: String(port), ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -55,7 +58,7 @@ try {
   await autocannon({ url, connections, duration: 3, requests });
   const r = await autocannon({ url, connections, duration: seconds, requests });
   console.log(
-    `POST /api/aircraft/search-results-v2: ${seconds} s, ${connections} connections, loopback, 200 varied searches over 5,000 aircraft`,
+    `POST /api/aircraft/search-results-v2: ${seconds} s, ${connections} connections, loopback, 200 varied searches over 5,000 aircraft, quotes stored in ${postgres ? 'PostgreSQL' : 'PGlite'}`,
   );
   console.log(
     `requests/s ${r.requests.average.toFixed(0)}   p50 ${r.latency.p50} ms   p90 ${r.latency.p90} ms   p99 ${r.latency.p99} ms   max ${r.latency.max} ms   errors ${r.errors}   non-2xx ${r.non2xx}`,
@@ -65,4 +68,6 @@ try {
   );
 } finally {
   server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  postgres?.stop();
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore } from '../../ports/charter/booking-store';
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
@@ -10,7 +10,16 @@ type Row = typeof bookings.$inferSelect;
 
 @injectable()
 export class PostgresBookingStore implements BookingStore {
-  constructor(@inject(DB) private readonly db: Db) {}
+  // Prepared once: every search runs it, and building the query each time costs more than it reads.
+  private readonly busyQuery;
+
+  constructor(@inject(DB) private readonly db: Db) {
+    this.busyQuery = db
+      .select({ tailNumber: bookings.tailNumber, from: bookings.busyFrom, to: bookings.busyTo })
+      .from(bookings)
+      .where(and(inArray(bookings.status, [...BUSY_STATUSES]), gt(bookings.busyTo, sql.placeholder('after'))))
+      .prepare('busy_windows');
+  }
 
   async save(booking: Booking): Promise<void> {
     const row = toRow(booking);
@@ -28,10 +37,7 @@ export class PostgresBookingStore implements BookingStore {
   }
 
   async busyWindows(after: Date): Promise<Map<string, BusyWindow[]>> {
-    const rows = await this.db
-      .select({ tailNumber: bookings.tailNumber, from: bookings.busyFrom, to: bookings.busyTo })
-      .from(bookings)
-      .where(and(inArray(bookings.status, [...BUSY_STATUSES]), gt(bookings.busyTo, after)));
+    const rows = await this.busyQuery.execute({ after });
     const windows = new Map<string, BusyWindow[]>();
     for (const row of rows) {
       const list = windows.get(row.tailNumber) ?? [];
