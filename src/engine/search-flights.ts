@@ -1,5 +1,5 @@
 import { buildFleetIndex, type FleetIndex } from '../core/quotes/fleet-index';
-import { searchQuotes, type QuoteDeps } from '../core/quotes/search-quotes';
+import { searchQuotes, type BusyWindow, type QuoteDeps } from '../core/quotes/search-quotes';
 import { readTrip, type SearchInput } from '../core/quotes/trip';
 import type { BookingStore } from '../../ports/charter/booking-store';
 import type { SearchResults } from '../../ports/charter/flight-search';
@@ -25,6 +25,7 @@ export interface EngineDeps {
  */
 export class SearchFlights {
   private fleet: FleetIndex | undefined;
+  private busyRead: Promise<Map<string, BusyWindow[]>> | undefined;
 
   constructor(private readonly deps: EngineDeps) {}
 
@@ -37,7 +38,7 @@ export class SearchFlights {
     if (!trip.ok) return refusal(trip.message);
     if ((trip.trip.legs[0]?.departs ?? 0) <= now.getTime()) return refusal(PAST_DEPARTURE_MESSAGE);
 
-    const busy = await this.deps.bookings.busyWindows(now);
+    const busy = await this.busyWindows(now);
     const deps: QuoteDeps = {
       fleet: this.fleetIndex(),
       airport,
@@ -49,6 +50,19 @@ export class SearchFlights {
     if (!outcome.ok) return refusal(outcome.message);
     await this.deps.quotes.save(outcome.quote);
     return { data: outcome.answer.data, preferredCategory: outcome.answer.preferredCategory, error: null };
+  }
+
+  /**
+   * Searches arriving while a read of the busy windows is under way share it rather than each
+   * queueing its own: the answer is at most that one read old, no staler than a booking made a
+   * moment after a lone search read it. The guarantee that matters holds anyway: update-addons
+   * refuses an aircraft taken meanwhile.
+   */
+  private busyWindows(now: Date): Promise<Map<string, BusyWindow[]>> {
+    this.busyRead ??= this.deps.bookings.busyWindows(now).finally(() => {
+      this.busyRead = undefined;
+    });
+    return this.busyRead;
   }
 
   /** Built on first use and kept: the reference data does not change while the process runs. */

@@ -77,3 +77,19 @@ describe('searching against booked aircraft', () => {
     });
   });
 });
+
+describe('reading busy aircraft', () => {
+  it('shares one read between searches arriving together, and reads afresh for the next', async () => {
+    const { engine, bookings } = embeddedEngine();
+    let reads = 0;
+    const read = bookings.busyWindows.bind(bookings);
+    bookings.busyWindows = (after) => {
+      reads++;
+      return read(after);
+    };
+    await Promise.all([1, 2, 3].map(() => engine.searchResults(roundTrip('KTEB', 'KPBI'), visitor)));
+    expect(reads).toBe(1);
+    await engine.searchResults(roundTrip('KTEB', 'KPBI'), visitor);
+    expect(reads).toBe(2);
+  });
+});
