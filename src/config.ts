@@ -81,6 +81,10 @@ export const configSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS=authorize-net' });
       }
     }
+    if (env.ROLE === 'api' && env.CHARTER_API_URL) {
+      // An api node serves the engine itself; pointing it at an api tier would send it to itself.
+      ctx.addIssue({ code: 'custom', path: ['CHARTER_API_URL'], message: 'must be unset when ROLE=api' });
+    }
     const applePay = [env.APPLE_PAY_MERCHANT_ID, env.APPLE_PAY_CERT_PATH, env.APPLE_PAY_KEY_PATH];
     if (applePay.some(Boolean) && !applePay.every(Boolean)) {
       ctx.addIssue({
