@@ -45,16 +45,14 @@ describe('POST /api/book-aircraft/update-addons', () => {
     const missing = await request(app.url).post(updateAddons).send({ bookingId: '', addonIds: [] });
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors.aboneSearchId).toBeTruthy();
-    const unknown = await request(app.url)
-      .post(updateAddons)
-      .send({
-        aboneSearchId: 'gone-LIGHT_JET-1',
-        bookingId: '',
-        sessionId: 's',
-        addonIds: [],
-        useRewards: false,
-        legDataList: [],
-      });
+    const unknown = await request(app.url).post(updateAddons).send({
+      aboneSearchId: 'gone-LIGHT_JET-1',
+      bookingId: '',
+      sessionId: 's',
+      addonIds: [],
+      useRewards: false,
+      legDataList: [],
+    });
     expect(unknown.status).toBe(409);
     expect(unknown.body).toEqual({ message: 'We could not find this quote. Please search again.' });
   });
