@@ -23,6 +23,15 @@ describe('configuration', () => {
     expect(fields.sort()).toEqual(['CONCIERGE_EMAIL', 'DATABASE_URL', 'PORT', 'ROLE']);
   });
 
+  it('reaches the charter engine over REST only when CHARTER_API_URL is set, and never from an api node', () => {
+    expect(loadConfig({}).CHARTER_API_URL).toBeUndefined();
+    expect(loadConfig({ ROLE: 'web', CHARTER_API_URL: 'http://lb' }).CHARTER_API_URL).toBe('http://lb');
+    expect(() => loadConfig({ CHARTER_API_URL: 'ftp://lb' })).toThrow(/CHARTER_API_URL/);
+    expect(() => loadConfig({ ROLE: 'api', CHARTER_API_URL: 'http://lb' })).toThrow(
+      /CHARTER_API_URL: must be unset when ROLE=api/,
+    );
+  });
+
   it('asks for the Authorize.Net keys only when that gateway is chosen', () => {
     expect(loadConfig({}).PAYMENTS).toBe('sandbox');
     expect(() => loadConfig({ PAYMENTS: 'authorize-net', AUTHORIZE_NET_API_LOGIN_ID: 'x' })).toThrow(

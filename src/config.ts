@@ -59,6 +59,13 @@ export const configSchema = z
     PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     PDF_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
 
+    /**
+     * The charter backend. Unset: the embedded engine in this process. Set: the charter REST
+     * API at this base URL (the web tier pointed at the api tier).
+     */
+    CHARTER_API_URL: url.optional(),
+    CHARTER_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+
     /** The card gateway: the in-process sandbox (default) or Authorize.Net. */
     PAYMENTS: z.enum(['sandbox', 'authorize-net']).default('sandbox'),
     SANDBOX_GATEWAY_API_LOGIN_ID: z.string().min(1).default('contrail-sandbox'),
@@ -157,6 +164,10 @@ export const configSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (env.ROLE === 'api' && env.CHARTER_API_URL) {
+      // An api node serves the engine itself; pointing it at an api tier would send it to itself.
+      ctx.addIssue({ code: 'custom', path: ['CHARTER_API_URL'], message: 'must be unset when ROLE=api' });
     }
     const applePay = [env.APPLE_PAY_MERCHANT_ID, env.APPLE_PAY_CERT_PATH, env.APPLE_PAY_KEY_PATH];
     if (applePay.some(Boolean) && !applePay.every(Boolean)) {

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { Container, ContainerModule } from 'inversify';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -42,6 +43,17 @@ import { MemoryReferenceData } from '../adapters/npm-reference-data/memory-refer
 import { REFERENCE_DATA, type ReferenceData } from '../ports/reference-data';
 import { fbosAt } from './engine/reference/fbo-generator';
 import { generateFleet } from './engine/reference/fleet-generator';
+import { PostgresBookingStore } from '../adapters/postgres-store/bookings';
+import { PostgresQuoteStore } from '../adapters/postgres-store/charter-quotes';
+import {
+  CHARTER_REST_SETTINGS,
+  RestFlightSearch,
+  type CharterRestSettings,
+} from '../adapters/charter-rest/rest-flight-search';
+import { BOOKING_STORE, type BookingStore } from '../ports/charter/booking-store';
+import { FLIGHT_SEARCH, type FlightSearch } from '../ports/charter/flight-search';
+import { QUOTE_STORE, type QuoteStore } from '../ports/charter/quote-store';
+import { EmbeddedFlightSearch } from './engine/embedded-flight-search';
 import { CLOCK, type Clock } from '../ports/clock';
 import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
@@ -108,6 +120,8 @@ const postgresModule = (database: Database) =>
     bind(USER_STORE).to(PostgresUserStore).inSingletonScope();
     bind(PROFILE_STORE).to(PostgresProfileStore).inSingletonScope();
     bind(MAIL_OUTBOX_STORE).to(PostgresMailOutboxStore).inSingletonScope();
+    bind<QuoteStore>(QUOTE_STORE).to(PostgresQuoteStore).inSingletonScope();
+    bind<BookingStore>(BOOKING_STORE).to(PostgresBookingStore).inSingletonScope();
   });
 
 const mailModule = (config: Config, logger: Logger) =>
@@ -174,6 +188,35 @@ export function loadReferenceData(cacheFile: string): Promise<ReferenceData> {
 const referenceDataModule = (referenceData: ReferenceData) =>
   new ContainerModule(({ bind }) => {
     bind<ReferenceData>(REFERENCE_DATA).toConstantValue(referenceData);
+  });
+
+/**
+ * The charter backend: the embedded engine over this process's reference data and database,
+ * or, when CHARTER_API_URL is set, the charter REST API there (web nodes pointed at the api
+ * tier). docs/decisions/014-charter-backend.md.
+ */
+const charterModule = (config: Config) =>
+  new ContainerModule(({ bind }) => {
+    if (config.CHARTER_API_URL) {
+      bind<CharterRestSettings>(CHARTER_REST_SETTINGS).toConstantValue({
+        baseUrl: config.CHARTER_API_URL,
+        timeoutMs: config.CHARTER_API_TIMEOUT_MS,
+      });
+      bind<FlightSearch>(FLIGHT_SEARCH).to(RestFlightSearch).inSingletonScope();
+      return;
+    }
+    bind<FlightSearch>(FLIGHT_SEARCH)
+      .toDynamicValue(
+        (context) =>
+          new EmbeddedFlightSearch({
+            referenceData: context.get<ReferenceData>(REFERENCE_DATA),
+            quotes: context.get<QuoteStore>(QUOTE_STORE),
+            bookings: context.get<BookingStore>(BOOKING_STORE),
+            clock: context.get<Clock>(CLOCK),
+            newId: () => randomUUID(),
+          }),
+      )
+      .inSingletonScope();
   });
 
 /** Where the sandbox gateway's own routes (its script and token endpoint) are mounted. */
@@ -277,12 +320,18 @@ export async function composeApplication(
     referenceDataModule(referenceData),
     mailModule(config, logger),
     identityModule(config),
+    charterModule(config),
   );
   for (const override of options.overrides ?? []) {
     await container.load(override);
   }
 
   const gateway = container.get<PaymentGateway>(PAYMENT_GATEWAY).clientConfig();
+  // The embedded engine needs reference data; until it is bound the search calls answer 503.
+  const flightSearch =
+    config.CHARTER_API_URL || container.isBound(REFERENCE_DATA)
+      ? container.get<FlightSearch>(FLIGHT_SEARCH)
+      : undefined;
   const http = createHttpApp({
     logger,
     clock: container.get<Clock>(CLOCK),
@@ -301,6 +350,7 @@ export async function composeApplication(
       config.PAYMENTS === 'sandbox'
         ? [{ path: SANDBOX_GATEWAY_PATH, router: container.get(SandboxPaymentGateway).routes() }]
         : [],
+    flightSearch,
     externalOrigins: { script: gateway.scriptOrigins, connect: gateway.connectOrigins },
     accounts: new AccountService(
       container.get<IdentityProvider>(IDENTITY_PROVIDER),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { RestFlightSearch } from '../adapters/charter-rest/rest-flight-search';
+import { FLIGHT_SEARCH, type FlightSearch } from '../ports/charter/flight-search';
 import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
 import { startTestApp } from './support/app';
 
@@ -10,5 +12,14 @@ describe('the composition root', () => {
     expect(Buffer.from(pdf).subarray(0, 5).toString()).toBe('%PDF-');
     await close();
     await expect(renderer.render('<p>after</p>')).rejects.toThrow('the renderer has been shut down');
+  });
+
+  it('serves flight search through charter-rest when CHARTER_API_URL is set', async () => {
+    const { app, close } = await startTestApp({ env: { ROLE: 'web', CHARTER_API_URL: 'http://api.internal:3000' } });
+    try {
+      expect(app.container.get<FlightSearch>(FLIGHT_SEARCH)).toBeInstanceOf(RestFlightSearch);
+    } finally {
+      await close();
+    }
   });
 });

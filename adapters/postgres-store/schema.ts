@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StoredQuote } from '../../src/core/quotes/search-quotes';
+import type { LegView, PriceBreakup } from '../../src/core/quotes/quote-view';
 
 /**
  * The one schema, shared by PGlite (embedded) and PostgreSQL (production). Money is integer
@@ -120,4 +122,44 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Guaranteed quotes: each search's options and prices as plain JSON, until they expire. Stored
+ * as json, not jsonb: a quote is only ever read back whole, and json (kept as text) is written
+ * about twice as fast, which counts with one quote per search.
+ */
+export const charterQuotes = pgTable('charter_quotes', {
+  searchId: text('search_id').primaryKey(),
+  quote: json('quote').$type<StoredQuote>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * Bookings, from the add-ons draft on. A RESERVED or BOOKED booking takes its tail from
+ * busy_from to busy_to (ferries included); searches skip a tail while it is taken.
+ * The owner is a user id, or a visitor's session id before sign-in.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    status: text('status').notNull(),
+    ownerUserId: text('owner_user_id'),
+    ownerSessionId: text('owner_session_id'),
+    aboneSearchId: text('abone_search_id').notNull(),
+    category: text('category').notNull(),
+    tailNumber: text('tail_number').notNull(),
+    addonIds: jsonb('addon_ids').$type<string[]>().notNull(),
+    useRewards: boolean('use_rewards').notNull(),
+    priceBreakup: jsonb('price_breakup').$type<PriceBreakup>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    legs: jsonb('legs').$type<LegView[]>().notNull(),
+    busyFrom: timestamp('busy_from', { withTimezone: true, mode: 'date' }).notNull(),
+    busyTo: timestamp('busy_to', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('bookings_busy').on(t.status, t.busyTo), index('bookings_owner_user').on(t.ownerUserId)],
 );

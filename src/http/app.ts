@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Router } f
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { FlightSearch } from '../../ports/charter/flight-search';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
@@ -43,6 +44,8 @@ export interface HttpAppOptions {
   assets?: RequestHandler;
   /** Routes of in-process stand-ins for outside services (the sandbox card gateway). */
   serviceRoutes?: { path: string; router: Router }[];
+  /** The charter engine's search calls served under /api (absent until reference data is bound). */
+  flightSearch?: FlightSearch;
   /** Outside origins pages load scripts from or call (a real card gateway's Accept.js). */
   externalOrigins?: { script: string[]; connect: string[] };
   accounts: AccountService;
@@ -140,6 +143,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         content: { clock: options.clock, peakTravel: options.peakTravel },
         accounts,
         cookies,
+        flightSearch: options.flightSearch,
       }),
     );
   }

@@ -1,9 +1,11 @@
 import express, { type ErrorRequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
+import type { FlightSearch } from '../../../ports/charter/flight-search';
 import type { ReferenceData } from '../../../ports/reference-data';
 import type { AccountService } from '../../engine/accounts/account-service';
 import type { SessionCookies } from '../session';
 import { accountRoutes } from './accounts';
+import { charterApi } from './charter';
 import { airportRoutes } from './airports';
 import { createContentRoutes, type ContentRoutesDeps } from './content-routes';
 
@@ -13,6 +15,8 @@ export interface ApiDeps {
   content: ContentRoutesDeps;
   accounts: AccountService;
   cookies: SessionCookies;
+  /** Absent until reference data is bound: the calls then answer 503. */
+  flightSearch?: FlightSearch;
 }
 
 /**
@@ -25,6 +29,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   api.use('/airport', airportRoutes(deps.referenceData));
   api.use(createContentRoutes(deps.content));
   api.use(accountRoutes(deps.accounts, deps.cookies));
+  api.use(charterApi(deps.flightSearch));
 
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API call.' });

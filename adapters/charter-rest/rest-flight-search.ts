@@ -1,0 +1,78 @@
+import { inject, injectable } from 'inversify';
+import type { Caller } from '../../ports/caller';
+import type {
+  FlightSearch,
+  SearchResults,
+  UpdateAddonsAnswer,
+  UpdateAddonsRequest,
+  UpdateAddonsResult,
+} from '../../ports/charter/flight-search';
+import type { SearchInput } from '../../src/core/quotes/trip';
+
+export interface CharterRestSettings {
+  /** Base URL of the api tier, e.g. http://api:3000 (the calls live under /api). */
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+export const CHARTER_REST_SETTINGS = Symbol.for('contrail.CharterRestSettings');
+
+/** What went wrong talking to the api tier; never shown as is to a customer. */
+export class CharterRestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'CharterRestError';
+  }
+}
+
+/**
+ * FlightSearch over HTTP: the spec's REST calls on a charter API (our api tier, or any
+ * backend speaking section 7). A signed-in caller's bearer token is forwarded; a visitor is
+ * known by the session id in the body. A 400 or 409 answer carries a message meant for the
+ * customer and becomes a refusal; anything else is an outage and throws.
+ */
+@injectable()
+export class RestFlightSearch implements FlightSearch {
+  constructor(@inject(CHARTER_REST_SETTINGS) private readonly settings: CharterRestSettings) {}
+
+  async searchResults(options: SearchInput, caller: Caller): Promise<SearchResults> {
+    const { status, body } = await this.post('/api/aircraft/search-results-v2', options, caller);
+    if (status === 200) return body as SearchResults;
+    if (status === 400) return { data: null, preferredCategory: null, error: messageOf(body) };
+    throw new CharterRestError(`search-results-v2 answered ${status}`, status);
+  }
+
+  async updateAddons(request: UpdateAddonsRequest, caller: Caller): Promise<UpdateAddonsResult> {
+    const { status, body } = await this.post('/api/book-aircraft/update-addons', request, caller);
+    if (status === 200) return { ok: true, answer: body as UpdateAddonsAnswer };
+    if (status === 400 || status === 409) return { ok: false, message: messageOf(body) };
+    throw new CharterRestError(`update-addons answered ${status}`, status);
+  }
+
+  private async post(path: string, body: unknown, caller: Caller): Promise<{ status: number; body: unknown }> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (caller.kind === 'customer') headers.authorization = `Bearer ${caller.accessToken}`;
+    const response = await fetch(new URL(path, this.settings.baseUrl), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(this.settings.timeoutMs),
+    });
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new CharterRestError(`${path} answered ${response.status} with a body that is not JSON`, response.status);
+    }
+    return { status: response.status, body: parsed };
+  }
+}
+
+function messageOf(body: unknown): string {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : 'Please type all information.';
+}

@@ -1,0 +1,93 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { inject, injectable } from 'inversify';
+import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore } from '../../ports/charter/booking-store';
+import type { AircraftCategory } from '../../src/core/aircraft-categories';
+import type { BusyWindow } from '../../src/core/quotes/search-quotes';
+import { DB, type Db } from './database';
+import { bookings } from './schema';
+
+type Row = typeof bookings.$inferSelect;
+
+@injectable()
+export class PostgresBookingStore implements BookingStore {
+  // Prepared once: every search runs it, and building the query each time costs more than it reads.
+  private readonly busyQuery;
+
+  constructor(@inject(DB) private readonly db: Db) {
+    this.busyQuery = db
+      .select({ tailNumber: bookings.tailNumber, from: bookings.busyFrom, to: bookings.busyTo })
+      .from(bookings)
+      .where(and(inArray(bookings.status, [...BUSY_STATUSES]), gt(bookings.busyTo, sql.placeholder('after'))))
+      .prepare('busy_windows');
+  }
+
+  async save(booking: Booking): Promise<void> {
+    const row = toRow(booking);
+    const { id: _id, createdAt: _createdAt, ...changes } = row;
+    await this.db.insert(bookings).values(row).onConflictDoUpdate({ target: bookings.id, set: changes });
+  }
+
+  async find(id: string): Promise<Booking | undefined> {
+    const [row] = await this.db.select().from(bookings).where(eq(bookings.id, id));
+    return row ? fromRow(row) : undefined;
+  }
+
+  async setStatus(id: string, status: BookingStatus, now: Date): Promise<void> {
+    await this.db.update(bookings).set({ status, updatedAt: now }).where(eq(bookings.id, id));
+  }
+
+  async busyWindows(after: Date): Promise<Map<string, BusyWindow[]>> {
+    const rows = await this.busyQuery.execute({ after });
+    const windows = new Map<string, BusyWindow[]>();
+    for (const row of rows) {
+      const list = windows.get(row.tailNumber) ?? [];
+      list.push({ from: row.from, to: row.to });
+      windows.set(row.tailNumber, list);
+    }
+    return windows;
+  }
+}
+
+function toRow(b: Booking): Row {
+  return {
+    id: b.id,
+    status: b.status,
+    ownerUserId: b.owner.kind === 'customer' ? b.owner.userId : null,
+    ownerSessionId: b.owner.kind === 'anonymous' ? b.owner.sessionId : null,
+    aboneSearchId: b.aboneSearchId,
+    category: b.category,
+    tailNumber: b.tailNumber,
+    addonIds: b.addonIds,
+    useRewards: b.useRewards,
+    priceBreakup: b.priceBreakup,
+    totalCents: b.totalCents,
+    legs: b.legs,
+    busyFrom: b.busyFrom,
+    busyTo: b.busyTo,
+    createdAt: b.createdAt,
+    updatedAt: b.updatedAt,
+  };
+}
+
+function fromRow(r: Row): Booking {
+  return {
+    id: r.id,
+    // Written only from BookingStatus and AircraftCategory values by toRow.
+    status: r.status as BookingStatus,
+    owner: r.ownerUserId
+      ? { kind: 'customer', userId: r.ownerUserId }
+      : { kind: 'anonymous', sessionId: r.ownerSessionId },
+    aboneSearchId: r.aboneSearchId,
+    category: r.category as AircraftCategory,
+    tailNumber: r.tailNumber,
+    addonIds: r.addonIds,
+    useRewards: r.useRewards,
+    priceBreakup: r.priceBreakup,
+    totalCents: r.totalCents,
+    legs: r.legs,
+    busyFrom: r.busyFrom,
+    busyTo: r.busyTo,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}

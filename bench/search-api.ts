@@ -1,0 +1,73 @@
+/**
+ * Search API throughput: POST /api/aircraft/search-results-v2 over loopback with autocannon,
+ * against an api server (bench/search-api-server.ts, its own process) pricing the synthetic
+ * 5,000-aircraft world and storing each quote in PGlite. Each request is one of 200 varied
+ * searches (round trips, one-ways, multi-city), so the fuel-stop cache is not the only thing
+ * measured. Prints requests/s and latency percentiles. Target: at least 100 requests/s with p99
+ * under 250 ms on the shared 2-core machine.
+ *
+ *   npm run bench:search-api                      # embedded PGlite, as `npm start` runs
+ *   BENCH_DB=postgres npm run bench:search-api    # a throw-away PostgreSQL, as the api tier runs
+ *   BENCH_SECONDS=20 CONNECTIONS=20 npm run bench:search-api
+ */
+import { spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startPostgres } from '../test/support/postgres-server';
+import { aSearch } from './synthetic-world';
+
+const root = join(import.meta.dirname, '..');
+const port = 3900 + Math.floor(Math.random() * 500);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 10);
+const url = `http://127.0.0.1:${port}/api/aircraft/search-results-v2`;
+
+const bodies = Array.from({ length: 200 }, () => JSON.stringify(aSearch()));
+let next = 0;
+const requests = [
+  {
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request: autocannon.Request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+  },
+];
+
+const postgres = process.env.BENCH_DB === 'postgres' ? await startPostgres() : undefined;
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/search-api-server.ts')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+try {
+  await waitForServer();
+  // Warm-up: JIT, the fleet index (built on the first search) and the fuel-stop cache.
+  await autocannon({ url, connections, duration: 3, requests });
+  const r = await autocannon({ url, connections, duration: seconds, requests });
+  console.log(
+    `POST /api/aircraft/search-results-v2: ${seconds} s, ${connections} connections, loopback, 200 varied searches over 5,000 aircraft, quotes stored in ${postgres ? 'PostgreSQL' : 'PGlite'}`,
+  );
+  console.log(
+    `requests/s ${r.requests.average.toFixed(0)}   p50 ${r.latency.p50} ms   p90 ${r.latency.p90} ms   p99 ${r.latency.p99} ms   max ${r.latency.max} ms   errors ${r.errors}   non-2xx ${r.non2xx}`,
+  );
+  console.log(
+    `target: at least 100 requests/s, p99 under 250 ms (machine: ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} while measuring)`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  postgres?.stop();
+}

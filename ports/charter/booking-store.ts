@@ -1,0 +1,44 @@
+import type { AircraftCategory } from '../../src/core/aircraft-categories';
+import type { BusyWindow } from '../../src/core/quotes/search-quotes';
+import type { LegView, PriceBreakup } from '../../src/core/quotes/quote-view';
+
+/**
+ * DRAFT while the customer chooses add-ons; RESERVED (a hold) and BOOKED (paid) take the
+ * aircraft; the payment work moves a booking along. Only RESERVED and BOOKED make a tail busy.
+ */
+export type BookingStatus = 'DRAFT' | 'RESERVED' | 'BOOKED' | 'CANCELLED';
+export const BUSY_STATUSES: readonly BookingStatus[] = ['RESERVED', 'BOOKED'];
+
+/** Who owns a booking: a customer, or a visitor's browser session before sign-in. */
+export type BookingOwner = { kind: 'customer'; userId: string } | { kind: 'anonymous'; sessionId: string | null };
+
+export interface Booking {
+  id: string;
+  status: BookingStatus;
+  owner: BookingOwner;
+  aboneSearchId: string;
+  category: AircraftCategory;
+  tailNumber: string;
+  addonIds: string[];
+  useRewards: boolean;
+  priceBreakup: PriceBreakup;
+  /** What the customer pays, cents. */
+  totalCents: number;
+  legs: LegView[];
+  /** When the tail is taken by this trip (its ferries included). */
+  busyFrom: Date;
+  busyTo: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface BookingStore {
+  /** Inserts the booking, or replaces it when the id exists. */
+  save(booking: Booking): Promise<void>;
+  find(id: string): Promise<Booking | undefined>;
+  setStatus(id: string, status: BookingStatus, now: Date): Promise<void>;
+  /** Busy windows, by tail, of RESERVED and BOOKED bookings that end after `after`. */
+  busyWindows(after: Date): Promise<Map<string, BusyWindow[]>>;
+}
+
+export const BOOKING_STORE = Symbol.for('contrail.BookingStore');

@@ -1,0 +1,81 @@
+import { buildFleetIndex, type FleetIndex } from '../core/quotes/fleet-index';
+import { searchQuotes, type BusyWindow, type QuoteDeps } from '../core/quotes/search-quotes';
+import { readTrip, type SearchInput } from '../core/quotes/trip';
+import type { BookingStore } from '../../ports/charter/booking-store';
+import type { SearchResults } from '../../ports/charter/flight-search';
+import type { QuoteStore } from '../../ports/charter/quote-store';
+import type { Clock } from '../../ports/clock';
+import type { ReferenceData } from '../../ports/reference-data';
+
+/** The spec has no message for a departure already past; this one says what to do. */
+export const PAST_DEPARTURE_MESSAGE = 'The departure time has already passed. Please choose a later date.';
+
+export interface EngineDeps {
+  referenceData: ReferenceData;
+  quotes: QuoteStore;
+  bookings: BookingStore;
+  clock: Clock;
+  /** A fresh unique id (search and booking ids). */
+  newId(): string;
+}
+
+/**
+ * aircraft/search-results-v2: prices the search over the whole fleet and keeps the quote, so
+ * the prices shown are the prices booked while the quote is valid (docs/decisions/008).
+ */
+export class SearchFlights {
+  private fleet: FleetIndex | undefined;
+  private busyRead: Promise<Map<string, BusyWindow[]>> | undefined;
+
+  constructor(private readonly deps: EngineDeps) {}
+
+  async execute(options: SearchInput): Promise<SearchResults> {
+    const { referenceData, clock } = this.deps;
+    const now = clock.now();
+    const airport = (icao: string) => referenceData.airport(icao);
+    // Read once here only to refuse a past departure before pricing; searchQuotes reads it again.
+    const trip = readTrip(options, airport);
+    if (!trip.ok) return refusal(trip.message);
+    if ((trip.trip.legs[0]?.departs ?? 0) <= now.getTime()) return refusal(PAST_DEPARTURE_MESSAGE);
+
+    const busy = await this.busyWindows(now);
+    const deps: QuoteDeps = {
+      fleet: this.fleetIndex(),
+      airport,
+      airportsNear: (latitude, longitude, radiusNm, limit) =>
+        referenceData.airportsNear(latitude, longitude, radiusNm, limit),
+      busy: (tailNumber) => busy.get(tailNumber),
+    };
+    const outcome = searchQuotes(options, { searchId: this.deps.newId(), now }, deps);
+    if (!outcome.ok) return refusal(outcome.message);
+    await this.deps.quotes.save(outcome.quote);
+    return { data: outcome.answer.data, preferredCategory: outcome.answer.preferredCategory, error: null };
+  }
+
+  /**
+   * Searches arriving while a read of the busy windows is under way share it rather than each
+   * queueing its own: the answer is at most that one read old, no staler than a booking made a
+   * moment after a lone search read it. The guarantee that matters holds anyway: update-addons
+   * refuses an aircraft taken meanwhile.
+   */
+  private busyWindows(now: Date): Promise<Map<string, BusyWindow[]>> {
+    this.busyRead ??= this.deps.bookings.busyWindows(now).finally(() => {
+      this.busyRead = undefined;
+    });
+    return this.busyRead;
+  }
+
+  /** Built on first use and kept: the reference data does not change while the process runs. */
+  private fleetIndex(): FleetIndex {
+    const { referenceData } = this.deps;
+    this.fleet ??= buildFleetIndex({
+      fleet: referenceData.fleet(),
+      models: referenceData.models(),
+      operators: referenceData.operators(),
+      airport: (icao) => referenceData.airport(icao),
+    });
+    return this.fleet;
+  }
+}
+
+const refusal = (message: string): SearchResults => ({ data: null, preferredCategory: null, error: message });

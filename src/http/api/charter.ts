@@ -1,0 +1,73 @@
+import express, { type Response, type Router } from 'express';
+import { z } from 'zod';
+import { anonymous, type Caller } from '../../../ports/caller';
+import type { FlightSearch, UpdateAddonsRequest } from '../../../ports/charter/flight-search';
+import { searchOptionsSchema } from '../../core/quotes/trip';
+import { parseOr400 } from './validation';
+
+/**
+ * aircraft/search-results-v2 and book-aircraft/update-addons (spec 000 section 7), served by
+ * whichever FlightSearch the node is bound to (docs/decisions/014-charter-backend.md):
+ * - a body that is not the call's shape (missing fields, wrong types, zero passengers) is 400
+ *   with field errors;
+ * - a well-formed search the engine cannot price (unknown airport, past date, dates out of
+ *   order) is 200 with `error` set, which the spec's client toasts;
+ * - an update-addons refusal (unknown or expired quote, aircraft taken, add-on not offered)
+ *   is 409 with a message: the selection conflicts with what the backend now holds.
+ */
+const updateAddonsSchema = z.object({
+  aboneSearchId: z.string().trim().min(1, 'Please choose an aircraft.').max(200),
+  bookingId: z.string().max(100).nullable().optional(),
+  sessionId: z.string().max(200).nullable().optional(),
+  addonIds: z.array(z.string().max(100)).max(50).default([]),
+  useRewards: z.boolean().default(false),
+  legDataList: z.array(z.unknown()).max(20).default([]),
+});
+
+export function charterApi(flightSearch: FlightSearch | undefined): Router {
+  const router = express.Router();
+
+  router.post('/aircraft/search-results-v2', async (req, res) => {
+    if (!flightSearch) return unavailable(res);
+    const options = parseOr400(searchOptionsSchema, req.body, res);
+    if (!options) return;
+    res.json(await flightSearch.searchResults(options, callerOf(res, options.sessionId ?? null)));
+  });
+
+  router.post('/book-aircraft/update-addons', async (req, res) => {
+    if (!flightSearch) return unavailable(res);
+    const body = parseOr400(updateAddonsSchema, req.body, res);
+    if (!body) return;
+    const request: UpdateAddonsRequest = {
+      aboneSearchId: body.aboneSearchId,
+      bookingId: body.bookingId ?? '',
+      sessionId: body.sessionId ?? null,
+      addonIds: body.addonIds,
+      useRewards: body.useRewards,
+      legDataList: body.legDataList,
+    };
+    const result = await flightSearch.updateAddons(request, callerOf(res, request.sessionId));
+    if (!result.ok) {
+      res.status(409).json({ message: result.message });
+      return;
+    }
+    res.json(result.answer);
+  });
+
+  return router;
+}
+
+/** The signed-in caller set by the identity middleware, else a visitor known by session id. */
+function callerOf(res: Response, sessionId: string | null): Caller {
+  const caller: unknown = res.locals.caller;
+  return isCaller(caller) ? caller : anonymous(sessionId);
+}
+
+function isCaller(value: unknown): value is Caller {
+  const kind = (value as { kind?: unknown } | null)?.kind;
+  return kind === 'customer' || kind === 'anonymous';
+}
+
+function unavailable(res: Response) {
+  res.status(503).json({ message: 'Flight search is not available on this server.' });
+}

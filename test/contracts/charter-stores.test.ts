@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PostgresBookingStore } from '../../adapters/postgres-store/bookings';
+import { PostgresQuoteStore } from '../../adapters/postgres-store/charter-quotes';
+import type { Booking, BookingStore } from '../../ports/charter/booking-store';
+import type { QuoteStore } from '../../ports/charter/quote-store';
+import { searchQuotes, type StoredQuote } from '../../src/core/quotes/search-quotes';
+import { MemoryBookingStore, MemoryQuoteStore } from '../fakes/memory-charter-stores';
+import { NOW, quoteDeps, roundTrip } from '../fixtures/charter';
+import { dialects } from '../support/database';
+
+interface Stores {
+  quotes: QuoteStore;
+  bookings: BookingStore;
+  close(): Promise<void>;
+}
+
+const subjects: { name: string; make(): Promise<Stores> }[] = [
+  {
+    name: 'in memory',
+    make: async () => ({ quotes: new MemoryQuoteStore(), bookings: new MemoryBookingStore(), close: async () => {} }),
+  },
+  ...dialects.map((dialect) => ({
+    name: dialect.name,
+    make: async (): Promise<Stores> => {
+      const database = await dialect.open();
+      return {
+        quotes: new PostgresQuoteStore(database.db),
+        bookings: new PostgresBookingStore(database.db),
+        close: () => database.close(),
+      };
+    },
+  })),
+];
+
+function aQuote(searchId = 'search-1'): StoredQuote {
+  const outcome = searchQuotes(roundTrip('KTEB', 'KPBI'), { searchId, now: NOW }, quoteDeps());
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.quote;
+}
+
+const at = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
+
+function aDraft(quote: StoredQuote, overrides: Partial<Booking> = {}): Booking {
+  const option = quote.options[0];
+  if (!option) throw new Error('no option');
+  return {
+    id: 'booking-1',
+    status: 'DRAFT',
+    owner: { kind: 'anonymous', sessionId: 'session-maya' },
+    aboneSearchId: option.aboneSearchId,
+    category: option.category,
+    tailNumber: option.tailNumber,
+    addonIds: ['CATERING'],
+    useRewards: false,
+    priceBreakup: option.answer.priceBreakup,
+    totalCents: option.aircraftPrice + option.taxes,
+    legs: option.answer.itinerary.legs,
+    busyFrom: at(240),
+    busyTo: at(320),
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...overrides,
+  };
+}
+
+describe.each(subjects)('charter stores contract: $name', (subject) => {
+  let close: () => Promise<void> = async () => {};
+  afterEach(() => close());
+  const open = async () => {
+    const stores = await subject.make();
+    close = stores.close;
+    return stores;
+  };
+
+  it('keeps a quote whole, found by its search id', async () => {
+    const { quotes } = await open();
+    const quote = aQuote();
+    await quotes.save(quote);
+    expect(await quotes.find('search-1')).toEqual(quote);
+    expect(await quotes.find('search-2')).toBeUndefined();
+  });
+
+  it('keeps a booking draft and replaces it when saved again, keeping when it was created', async () => {
+    const { bookings } = await open();
+    const draft = aDraft(aQuote());
+    await bookings.save(draft);
+    expect(await bookings.find('booking-1')).toEqual(draft);
+    const later = { ...draft, addonIds: [], updatedAt: at(1), createdAt: at(1) };
+    await bookings.save(later);
+    expect(await bookings.find('booking-1')).toEqual({ ...later, createdAt: NOW });
+    const customer = aDraft(aQuote('search-2'), { id: 'booking-2', owner: { kind: 'customer', userId: 'user-7' } });
+    await bookings.save(customer);
+    expect((await bookings.find('booking-2'))?.owner).toEqual({ kind: 'customer', userId: 'user-7' });
+  });
+
+  it('makes a tail busy only while its booking is reserved or booked, and only until it ends', async () => {
+    const { bookings } = await open();
+    const draft = aDraft(aQuote());
+    await bookings.save(draft);
+    expect((await bookings.busyWindows(NOW)).size).toBe(0);
+    await bookings.setStatus('booking-1', 'RESERVED', at(1));
+    expect((await bookings.busyWindows(NOW)).get(draft.tailNumber)).toEqual([{ from: at(240), to: at(320) }]);
+    expect((await bookings.busyWindows(at(320))).size).toBe(0);
+    await bookings.setStatus('booking-1', 'BOOKED', at(2));
+    expect((await bookings.busyWindows(NOW)).get(draft.tailNumber)).toHaveLength(1);
+    await bookings.setStatus('booking-1', 'CANCELLED', at(3));
+    expect((await bookings.busyWindows(NOW)).size).toBe(0);
+    expect((await bookings.find('booking-1'))?.updatedAt).toEqual(at(3));
+  });
+});

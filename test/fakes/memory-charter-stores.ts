@@ -1,0 +1,47 @@
+import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore } from '../../ports/charter/booking-store';
+import type { QuoteStore } from '../../ports/charter/quote-store';
+import type { BusyWindow, StoredQuote } from '../../src/core/quotes/search-quotes';
+
+/** In-memory QuoteStore; copies through JSON as the database does. */
+export class MemoryQuoteStore implements QuoteStore {
+  private readonly quotes = new Map<string, string>();
+
+  async save(quote: StoredQuote): Promise<void> {
+    if (this.quotes.has(quote.searchId)) throw new Error(`quote ${quote.searchId} exists`);
+    this.quotes.set(quote.searchId, JSON.stringify(quote));
+  }
+
+  async find(searchId: string): Promise<StoredQuote | undefined> {
+    const text = this.quotes.get(searchId);
+    return text ? (JSON.parse(text) as StoredQuote) : undefined;
+  }
+}
+
+/** In-memory BookingStore; passes the same contract as Postgres. */
+export class MemoryBookingStore implements BookingStore {
+  private readonly bookings = new Map<string, Booking>();
+
+  async save(booking: Booking): Promise<void> {
+    const existing = this.bookings.get(booking.id);
+    this.bookings.set(booking.id, structuredClone({ ...booking, createdAt: existing?.createdAt ?? booking.createdAt }));
+  }
+
+  async find(id: string): Promise<Booking | undefined> {
+    const booking = this.bookings.get(id);
+    return booking ? structuredClone(booking) : undefined;
+  }
+
+  async setStatus(id: string, status: BookingStatus, now: Date): Promise<void> {
+    const booking = this.bookings.get(id);
+    if (booking) this.bookings.set(id, { ...booking, status, updatedAt: now });
+  }
+
+  async busyWindows(after: Date): Promise<Map<string, BusyWindow[]>> {
+    const windows = new Map<string, BusyWindow[]>();
+    for (const b of this.bookings.values()) {
+      if (!BUSY_STATUSES.includes(b.status) || b.busyTo.getTime() <= after.getTime()) continue;
+      windows.set(b.tailNumber, [...(windows.get(b.tailNumber) ?? []), { from: b.busyFrom, to: b.busyTo }]);
+    }
+    return windows;
+  }
+}

@@ -1,0 +1,71 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneWay, roundTrip } from '../fixtures/charter';
+import { startCharterApi } from '../support/charter';
+import type { TestApp } from '../support/app';
+import { startTestApp } from '../support/app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startCharterApi();
+});
+afterAll(() => app.close());
+
+const search = '/api/aircraft/search-results-v2';
+const updateAddons = '/api/book-aircraft/update-addons';
+
+describe('POST /api/aircraft/search-results-v2', () => {
+  it('answers 400 with the field at fault for zero passengers', async () => {
+    const res = await request(app.url)
+      .post(search)
+      .send(roundTrip('KTEB', 'KPBI', { passengers: 0 }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'Please Add Passenger count.',
+      fieldErrors: { passengers: 'Please Add Passenger count.' },
+    });
+  });
+
+  it('answers 400 for a body that is not a search', async () => {
+    const res = await request(app.url).post(search).send({ routeType: 'SOMEWHERE' });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fieldErrors)).toEqual(expect.arrayContaining(['routeType', 'travelCities']));
+  });
+
+  it('answers 200 with the message to toast for an unknown airport', async () => {
+    const res = await request(app.url).post(search).send(oneWay('KZZZ', 'KPBI'));
+    expect(res.status).toBe(200);
+    expect(res.body.error).toMatch(/appears to be unavailable/);
+    expect(res.body.data).toBeNull();
+  });
+});
+
+describe('POST /api/book-aircraft/update-addons', () => {
+  it('answers 400 without an aircraft chosen and 409 for an unknown quote', async () => {
+    const missing = await request(app.url).post(updateAddons).send({ bookingId: '', addonIds: [] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors.aboneSearchId).toBeTruthy();
+    const unknown = await request(app.url).post(updateAddons).send({
+      aboneSearchId: 'gone-LIGHT_JET-1',
+      bookingId: '',
+      sessionId: 's',
+      addonIds: [],
+      useRewards: false,
+      legDataList: [],
+    });
+    expect(unknown.status).toBe(409);
+    expect(unknown.body).toEqual({ message: 'We could not find this quote. Please search again.' });
+  });
+});
+
+describe('a node without reference data', () => {
+  it('answers 503 to the search calls rather than failing to start', async () => {
+    const bare = await startTestApp({ env: { ROLE: 'api' } });
+    try {
+      const res = await request(bare.url).post(search).send(roundTrip('KTEB', 'KPBI'));
+      expect(res.status).toBe(503);
+    } finally {
+      await bare.close();
+    }
+  });
+});
