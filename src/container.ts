@@ -327,11 +327,7 @@ export async function composeApplication(
   }
 
   const gateway = container.get<PaymentGateway>(PAYMENT_GATEWAY).clientConfig();
-  // The embedded engine needs reference data; until it is bound the search calls answer 503.
-  const flightSearch =
-    config.CHARTER_API_URL || container.isBound(REFERENCE_DATA)
-      ? container.get<FlightSearch>(FLIGHT_SEARCH)
-      : undefined;
+  const flightSearch = container.get<FlightSearch>(FLIGHT_SEARCH);
   const http = createHttpApp({
     logger,
     clock: container.get<Clock>(CLOCK),

@@ -45,7 +45,7 @@ export interface HttpAppOptions {
   /** Routes of in-process stand-ins for outside services (the sandbox card gateway). */
   serviceRoutes?: { path: string; router: Router }[];
   /** The charter engine's search calls served under /api (absent until reference data is bound). */
-  flightSearch?: FlightSearch;
+  flightSearch: FlightSearch;
   /** Outside origins pages load scripts from or call (a real card gateway's Accept.js). */
   externalOrigins?: { script: string[]; connect: string[] };
   accounts: AccountService;

@@ -1,6 +1,7 @@
 import { parse, serialize, type SerializeOptions } from 'cookie';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Tokens } from '../../ports/identity-provider';
+import type { Caller } from '../../ports/caller';
 import type { Account, AccountService } from '../engine/accounts/account-service';
 
 /**
@@ -26,6 +27,8 @@ declare global {
       authenticatedBy: 'bearer' | 'cookie' | null;
       /** The session's current refresh token (cookie sessions), for sign-out. */
       refreshToken: string | null;
+      /** Who is asking the charter backend: the signed-in customer with their token, if any. */
+      caller: Caller | null;
     }
   }
 }
@@ -66,18 +69,21 @@ export function resolveSession(accounts: AccountService, cookies: SessionCookies
     res.locals.account = null;
     res.locals.authenticatedBy = null;
     res.locals.refreshToken = null;
+    res.locals.caller = null;
     try {
       const bearer = bearerToken(req);
       if (bearer) {
         // A bearer request is judged by its token alone; cookies riding along are ignored.
         res.locals.account = await accounts.accountFor(bearer);
         res.locals.authenticatedBy = res.locals.account ? 'bearer' : null;
+        res.locals.caller = callerOf(res.locals.account, bearer);
         return next();
       }
       const jar = parse(req.headers.cookie ?? '');
       const access = jar[ACCESS_COOKIE];
       const refresh = jar[REFRESH_COOKIE];
       res.locals.refreshToken = refresh ?? null;
+      let token = access;
       let account = access ? await accounts.accountFor(access) : null;
       if (!account && refresh) {
         const renewed = await accounts.refresh(refresh);
@@ -86,16 +92,24 @@ export function resolveSession(accounts: AccountService, cookies: SessionCookies
         if (renewed.ok) {
           for (const cookie of cookies.issue(renewed.value)) res.appendHeader('Set-Cookie', cookie);
           res.locals.refreshToken = renewed.value.refreshToken;
-          account = await accounts.accountFor(renewed.value.accessToken);
+          token = renewed.value.accessToken;
+          account = await accounts.accountFor(token);
         }
       }
       res.locals.account = account;
       res.locals.authenticatedBy = account ? 'cookie' : null;
+      res.locals.caller = callerOf(account, token);
       next();
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** The charter backend's view of a signed-in account: its user id, role and access token. */
+function callerOf(account: Account | null, accessToken: string | undefined): Caller | null {
+  if (!account || !accessToken) return null;
+  return { kind: 'customer', userId: account.identity.userId, accessToken, role: account.identity.role };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneWay, roundTrip } from '../fixtures/charter';
 import { startCharterApi } from '../support/charter';
 import type { TestApp } from '../support/app';
-import { startTestApp } from '../support/app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -55,17 +54,5 @@ describe('POST /api/book-aircraft/update-addons', () => {
     });
     expect(unknown.status).toBe(409);
     expect(unknown.body).toEqual({ message: 'We could not find this quote. Please search again.' });
-  });
-});
-
-describe('a node without reference data', () => {
-  it('answers 503 to the search calls rather than failing to start', async () => {
-    const bare = await startTestApp({ env: { ROLE: 'api' } });
-    try {
-      const res = await request(bare.url).post(search).send(roundTrip('KTEB', 'KPBI'));
-      expect(res.status).toBe(503);
-    } finally {
-      await bare.close();
-    }
   });
 });

@@ -24,18 +24,16 @@ const updateAddonsSchema = z.object({
   legDataList: z.array(z.unknown()).max(20).default([]),
 });
 
-export function charterApi(flightSearch: FlightSearch | undefined): Router {
+export function charterApi(flightSearch: FlightSearch): Router {
   const router = express.Router();
 
   router.post('/aircraft/search-results-v2', async (req, res) => {
-    if (!flightSearch) return unavailable(res);
     const options = parseOr400(searchOptionsSchema, req.body, res);
     if (!options) return;
     res.json(await flightSearch.searchResults(options, callerOf(res, options.sessionId ?? null)));
   });
 
   router.post('/book-aircraft/update-addons', async (req, res) => {
-    if (!flightSearch) return unavailable(res);
     const body = parseOr400(updateAddonsSchema, req.body, res);
     if (!body) return;
     const request: UpdateAddonsRequest = {
@@ -57,17 +55,7 @@ export function charterApi(flightSearch: FlightSearch | undefined): Router {
   return router;
 }
 
-/** The signed-in caller set by the identity middleware, else a visitor known by session id. */
+/** The signed-in caller resolved by the session middleware, else a visitor known by session id. */
 function callerOf(res: Response, sessionId: string | null): Caller {
-  const caller: unknown = res.locals.caller;
-  return isCaller(caller) ? caller : anonymous(sessionId);
-}
-
-function isCaller(value: unknown): value is Caller {
-  const kind = (value as { kind?: unknown } | null)?.kind;
-  return kind === 'customer' || kind === 'anonymous';
-}
-
-function unavailable(res: Response) {
-  res.status(503).json({ message: 'Flight search is not available on this server.' });
+  return res.locals.caller ?? anonymous(sessionId);
 }

@@ -15,8 +15,7 @@ export interface ApiDeps {
   content: ContentRoutesDeps;
   accounts: AccountService;
   cookies: SessionCookies;
-  /** Absent until reference data is bound: the calls then answer 503. */
-  flightSearch?: FlightSearch;
+  flightSearch: FlightSearch;
 }
 
 /**
