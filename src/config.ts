@@ -101,7 +101,9 @@ export const configSchema = z
 
     /**
      * Signs access tokens and keys the hashes of one-time codes. Development and tests use a
-     * fixed, public default; production refuses to start without its own.
+     * fixed, public default. In production every node sharing a PostgreSQL database must be
+     * given the same secret; the embedded single-node production (`npm start` on PGlite)
+     * makes its own once and keeps it beside the data directory (src/container.ts).
      */
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
@@ -162,8 +164,12 @@ export const configSchema = z
     if (env.NODE_ENV === 'production' && env.OIDC_ALLOW_HTTP) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ALLOW_HTTP'], message: 'is not allowed in production' });
     }
-    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required in production with DATABASE_URL (every node must share it)',
+      });
     }
     if (env.ROLE === 'api' && env.CHARTER_API_URL) {
       // An api node serves the engine itself; pointing it at an api tier would send it to itself.
@@ -191,7 +197,8 @@ export const configSchema = z
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     isProduction: env.NODE_ENV === 'production',
-    AUTH_SECRET: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    /** Undefined only in embedded production: the composition root then uses its own. */
+    AUTH_SECRET: env.AUTH_SECRET ?? (env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_AUTH_SECRET),
   }));
 
 export type Config = z.output<typeof configSchema>;

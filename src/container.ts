@@ -1,5 +1,7 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { Container, ContainerModule } from 'inversify';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -144,10 +146,25 @@ const mailModule = (config: Config, logger: Logger) =>
     bind<Mailer>(MAILER).to(OutboxMailer).inSingletonScope();
   });
 
+/**
+ * The embedded production (one node on PGlite, `npm start`) needs no AUTH_SECRET: it makes a
+ * random one on first start and keeps it beside the data directory, so sessions survive a
+ * restart. A throw-away in-memory database gets a throw-away secret.
+ */
+export function embeddedAuthSecret(dataDir: string): string {
+  if (dataDir === 'memory://') return randomBytes(32).toString('base64url');
+  const file = join(dirname(resolve(dataDir)), 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
 const identityModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     bind<LocalIdentitySettings>(LOCAL_IDENTITY_SETTINGS).toConstantValue({
-      secret: config.AUTH_SECRET,
+      secret: config.AUTH_SECRET ?? embeddedAuthSecret(config.DATA_DIR),
       issuer: config.PUBLIC_URL,
       accessTokenSeconds: config.ACCESS_TOKEN_MINUTES * 60,
       refreshTokenDays: config.REFRESH_TOKEN_DAYS,

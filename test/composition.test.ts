@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RestFlightSearch } from '../adapters/charter-rest/rest-flight-search';
 import { FLIGHT_SEARCH, type FlightSearch } from '../ports/charter/flight-search';
 import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
+import { embeddedAuthSecret } from '../src/container';
 import { startTestApp } from './support/app';
 
 describe('the composition root', () => {
@@ -20,6 +24,20 @@ describe('the composition root', () => {
       expect(app.container.get<FlightSearch>(FLIGHT_SEARCH)).toBeInstanceOf(RestFlightSearch);
     } finally {
       await close();
+    }
+  });
+
+  it('gives the embedded production its own signing secret, kept beside the data directory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'contrail-secret-'));
+    try {
+      const dataDir = join(dir, 'pglite');
+      const first = embeddedAuthSecret(dataDir);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(embeddedAuthSecret(dataDir)).toBe(first);
+      expect(statSync(join(dir, 'auth-secret')).mode & 0o777).toBe(0o600);
+      expect(embeddedAuthSecret('memory://')).not.toBe(embeddedAuthSecret('memory://'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
