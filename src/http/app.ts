@@ -10,12 +10,14 @@ import type { PeakTravelSettings } from '../core/notices/peak-travel';
 import type { SiteInfo } from '../web/site';
 import { createApiRouter } from './api/router';
 import type { PageRenderer } from './page-renderer';
+import { VisitorPageCache } from './page-cache';
 import { pageHandler } from './pages';
 import { cspNonce, requestIdFor } from './request-context';
 import type { AccountService } from '../engine/accounts/account-service';
 import type { SessionUser } from '../web/shell/root-data';
 import { guardRedirect } from '../web/guards.server';
 import { DATA_PARAM, REDIRECT_HEADER } from '../web/data-protocol';
+import { visitorCacheablePaths } from '../web/route-specs';
 import type { MailOutboxStore } from '../../ports/mailer';
 import { devMailbox } from './dev-mailbox';
 import { federatedRoutes } from './federated';
@@ -174,24 +176,30 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       }
       res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 302 : 303, target);
     });
+    const pageCache = new VisitorPageCache(visitorCacheablePaths());
     app.all(
       '/{*splat}',
-      pageHandler(options.pages, options.publicUrl, (req, res) => ({
-        site,
-        requestId: String(req.id),
-        now: () => options.clock.now(),
-        user: sessionUserOf(res),
-        account: res.locals.account,
-        accounts,
-        client: { address: clientAddress(req) },
-        session: {
-          start: (tokens) => cookies.issue(tokens),
-          end: async () => {
-            if (res.locals.refreshToken) await accounts.signOut(res.locals.refreshToken);
-            return cookies.clear();
+      pageHandler(
+        options.pages,
+        options.publicUrl,
+        (req, res) => ({
+          site,
+          requestId: String(req.id),
+          now: () => options.clock.now(),
+          user: sessionUserOf(res),
+          account: res.locals.account,
+          accounts,
+          client: { address: clientAddress(req) },
+          session: {
+            start: (tokens) => cookies.issue(tokens),
+            end: async () => {
+              if (res.locals.refreshToken) await accounts.signOut(res.locals.refreshToken);
+              return cookies.clear();
+            },
           },
-        },
-      })),
+        }),
+        pageCache,
+      ),
     );
   } else {
     app.use((_req, res) => {

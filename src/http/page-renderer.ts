@@ -1,19 +1,18 @@
 import { readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
 import type { WebContext } from '../web/context';
 import type * as entryServer from '../web/entry.server';
-import type { AssetResolver } from '../web/entry.server';
+import type { AssetResolver, ResponseSink } from '../web/entry.server';
 
 /** Renders pages and answers route data requests; see src/web/entry.server.tsx. */
 export interface PageRenderer {
   render(
     request: Request,
     context: WebContext,
-    res: ServerResponse,
+    res: ResponseSink,
     options: { nonce: string; waitForAllContent: boolean },
     log: Logger,
   ): Promise<void>;

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { isbot } from 'isbot';
 import type { WebContext } from '../web/context';
+import { CaptureSink, NONCE_PLACEHOLDER, withNonce, type VisitorPageCache } from './page-cache';
 import type { PageRenderer } from './page-renderer';
 
 /**
@@ -12,10 +13,36 @@ export function pageHandler(
   renderer: PageRenderer,
   publicOrigin: string,
   contextFor: (req: ExpressRequest, res: ExpressResponse) => WebContext,
+  cache?: VisitorPageCache,
 ): RequestHandler {
   return async (req, res, next) => {
     try {
       const request = toFetchRequest(req, publicOrigin);
+      const key = cache?.keyFor(req);
+      if (cache && key) {
+        let page = cache.get(key);
+        if (!page) {
+          // Rendered whole, with a placeholder nonce, then kept if it is a plain 200.
+          const sink = new CaptureSink();
+          const captured = sink.captured();
+          await renderer.render(
+            request,
+            contextFor(req, res),
+            sink,
+            { nonce: NONCE_PLACEHOLDER, waitForAllContent: true },
+            req.log,
+          );
+          const answer = await captured;
+          page = cache.keep(key, answer) ?? undefined;
+          if (!page) {
+            for (const [name, value] of answer.headers) res.appendHeader(name, value);
+            res.status(answer.statusCode).send(withNonce(answer, res.locals.nonce));
+            return;
+          }
+        }
+        res.status(200).type(page.contentType).send(withNonce(page, res.locals.nonce));
+        return;
+      }
       await renderer.render(
         request,
         contextFor(req, res),

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -21,6 +20,17 @@ export interface RenderOptions {
   waitForAllContent: boolean;
   /** Development only: Vite's client scripts for the head. */
   devHead?: PageAssets['devHead'];
+}
+
+/**
+ * Where a page or data answer is written: the HTTP response, or a buffer (the visitor page
+ * cache renders into one). Only what the renderer uses of Node's ServerResponse.
+ */
+export interface ResponseSink extends NodeJS.WritableStream {
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  appendHeader(name: string, value: string): unknown;
+  on(event: 'close', listener: () => void): this;
 }
 
 export interface Logger {
@@ -47,7 +57,7 @@ const GENERIC_ERROR: DataError = { message: 'Something went wrong. Please try ag
 export async function handleRequest(
   request: Request,
   context: WebContext,
-  res: ServerResponse,
+  res: ResponseSink,
   assets: AssetResolver,
   options: RenderOptions,
   log: Logger,
@@ -112,7 +122,7 @@ async function handleDataRequest(
   request: Request,
   routeId: string,
   context: WebContext,
-  res: ServerResponse,
+  res: ResponseSink,
   log: Logger,
 ): Promise<void> {
   try {
@@ -159,7 +169,7 @@ function collectHeaders(context: StaticHandlerContext): [string, string][] {
   return headers;
 }
 
-async function sendResponse(res: ServerResponse, response: Response, opts: { asData?: boolean } = {}) {
+async function sendResponse(res: ResponseSink, response: Response, opts: { asData?: boolean } = {}) {
   const location = response.headers.get('Location');
   const isRedirect = response.status >= 300 && response.status < 400 && location;
   for (const cookie of response.headers.getSetCookie()) res.appendHeader('Set-Cookie', cookie);
@@ -176,7 +186,7 @@ async function sendResponse(res: ServerResponse, response: Response, opts: { asD
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-function sendJsonOrText(res: ServerResponse, status: number, body: unknown) {
+function sendJsonOrText(res: ResponseSink, status: number, body: unknown) {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');

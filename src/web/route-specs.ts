@@ -63,3 +63,17 @@ export const pageRoutes: RouteSpec[] = [
 export function flattenRoutes(specs: RouteSpec[]): RouteSpec[] {
   return specs.flatMap((spec) => [spec, ...flattenRoutes(spec.children ?? [])]);
 }
+
+/**
+ * Paths whose page is the same for every visitor: no loader or action of their own (so
+ * nothing but the configuration and the absence of a session goes into them) and no path
+ * parameters. The server may serve these to visitors from its page cache (src/http/page-cache.ts).
+ */
+export function visitorCacheablePaths(specs: RouteSpec[] = pageRoutes): Set<string> {
+  return new Set(
+    flattenRoutes(specs)
+      .filter((spec) => !spec.loader && !spec.action)
+      .filter((spec) => spec.index || (spec.path !== undefined && !/[:*]/.test(spec.path)))
+      .map((spec) => (spec.index ? '/' : `/${spec.path}`)),
+  );
+}

@@ -1,0 +1,76 @@
+import type { Request } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VisitorPageCache, type CapturedResponse } from '../../src/http/page-cache';
+import { visitorCacheablePaths } from '../../src/web/route-specs';
+import { startTestApp, type TestApp } from '../support/app';
+
+const asRequest = (init: { method?: string; path: string; url?: string; cookie?: string }) =>
+  ({
+    method: init.method ?? 'GET',
+    path: init.path,
+    originalUrl: init.url ?? init.path,
+    headers: init.cookie ? { cookie: init.cookie } : {},
+  }) as unknown as Request;
+
+const page = (over: Partial<CapturedResponse> = {}): CapturedResponse => ({
+  statusCode: 200,
+  contentType: 'text/html; charset=utf-8',
+  setsCookie: false,
+  headers: [],
+  body: '<html></html>',
+  ...over,
+});
+
+describe('which pages a visitor may be served from the page cache', () => {
+  it('takes the content pages and leaves out pages with data, actions or parameters', () => {
+    const paths = visitorCacheablePaths();
+    expect(paths).toEqual(expect.any(Set));
+    for (const path of ['/', '/faq', '/terms-of-service', '/aircraft', '/concierge'])
+      expect(paths.has(path)).toBe(true);
+    for (const path of ['/login', '/my-account', '/logout', '*', '/*']) expect(paths.has(path)).toBe(false);
+  });
+
+  it('serves only plain visitor GETs: no cookie, no query string, a listed path', () => {
+    const cache = new VisitorPageCache(new Set(['/faq']));
+    expect(cache.keyFor(asRequest({ path: '/faq' }))).toBe('/faq');
+    expect(cache.keyFor(asRequest({ method: 'HEAD', path: '/faq' }))).toBe('/faq');
+    expect(cache.keyFor(asRequest({ path: '/faq', cookie: 'contrail_at=abc' }))).toBeNull();
+    expect(cache.keyFor(asRequest({ path: '/faq', url: '/faq?utm=x' }))).toBeNull();
+    expect(cache.keyFor(asRequest({ method: 'POST', path: '/faq' }))).toBeNull();
+    expect(cache.keyFor(asRequest({ path: '/login' }))).toBeNull();
+  });
+
+  it('keeps only 200 answers that set no cookie', () => {
+    const cache = new VisitorPageCache(new Set(['/faq']));
+    expect(cache.keep('/faq', page({ statusCode: 404 }))).toBeNull();
+    expect(cache.keep('/faq', page({ setsCookie: true }))).toBeNull();
+    expect(cache.get('/faq')).toBeUndefined();
+    expect(cache.keep('/faq', page())).not.toBeNull();
+    expect(cache.get('/faq')?.body).toBe('<html></html>');
+  });
+});
+
+describe('the page cache in the running app', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  const nonceOf = (res: request.Response) =>
+    /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+
+  it('gives every visitor the same page, each with the nonce of their own response', async () => {
+    const first = await request(app.url).get('/faq');
+    const second = await request(app.url).get('/faq');
+    expect(second.status).toBe(200);
+    const [a, b] = [nonceOf(first), nonceOf(second)];
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+    expect(second.text).toContain(`nonce="${b}"`);
+    expect(second.text).not.toContain(`nonce="${a}"`);
+    expect(second.text).not.toContain('contrail-visitor-page-nonce');
+    expect(second.text.replaceAll(String(b), 'N')).toBe(first.text.replaceAll(String(a), 'N'));
+  });
+});
