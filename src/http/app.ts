@@ -179,6 +179,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       pageHandler(options.pages, options.publicUrl, (req, res) => ({
         site,
         requestId: String(req.id),
+        peakTravel: options.peakTravel,
         now: () => options.clock.now(),
         user: sessionUserOf(res),
         account: res.locals.account,

@@ -3,6 +3,7 @@ import type { Account, AccountService, Client } from '../engine/accounts/account
 import type { Tokens } from '../../ports/identity-provider';
 import type { SessionUser } from './shell/root-data';
 import type { SiteInfo } from './site';
+import type { PeakTravelSettings } from '../core/notices/peak-travel';
 
 /**
  * What route loaders and actions receive as `context`: the use cases they may call and the
@@ -12,6 +13,8 @@ import type { SiteInfo } from './site';
 export interface WebContext {
   site: SiteInfo;
   requestId: string;
+  /** The peak-travel notice's dates and messages (the home banner, the booking alert). */
+  peakTravel: PeakTravelSettings;
   now(): Date;
   /** The signed-in person with a complete profile (spec 000 §6); null otherwise. */
   user: SessionUser | null;

@@ -1,0 +1,53 @@
+import { data } from 'react-router';
+import { HOME_POPULAR_ROUTES, type PopularRoute } from '../../../core/popular-routes';
+import { peakWindowOf } from '../../../core/notices/peak-travel';
+import { minDepartureDate, toSearchOptions, validateSearch } from '../../../core/search/search-form';
+import type { ActionArgs, LoaderArgs } from '../../context';
+import { formFailure } from '../account/form-data.server';
+import { readSearchForm, todayOf } from './search-form-data.server';
+
+export interface ConsumerBookingData {
+  popularRoutes: readonly PopularRoute[];
+  /** The home-screen peak-travel banner, only while the peak window is current. */
+  peakMessage: string | null;
+  minDate: string;
+}
+
+export interface ConsumerBookingActionData {
+  formError?: string;
+  /** A visitor's search was kept: the Benefits prompt opens. */
+  benefits?: true;
+}
+
+/** A visitor's search options wait this long for them to sign in (spec 000 section 4). */
+export const SAVED_SEARCH_SECONDS = 15 * 60;
+export const SAVED_SEARCH_COOKIE = 'contrail-saved-search';
+
+export function loader({ context }: LoaderArgs): ConsumerBookingData {
+  const now = context.now();
+  const today = todayOf(now);
+  const window = peakWindowOf(context.peakTravel, now);
+  const current = today >= window.fromDate && today <= window.toDate;
+  return {
+    popularRoutes: HOME_POPULAR_ROUTES,
+    peakMessage: current ? context.peakTravel.homeScreenMessage : null,
+    minDate: minDepartureDate(today),
+  };
+}
+
+/**
+ * The search form's submit (spec 000 sections 4 and 5): the same rules the browser toasts are
+ * checked here, so the form works before JavaScript. A visitor's options are kept in a short
+ * cookie and the Benefits prompt opens; after sign-in the saved search resumes.
+ */
+export async function action({ request, context }: ActionArgs) {
+  const form = readSearchForm(await request.formData());
+  const verdict = validateSearch(form, todayOf(context.now()));
+  if (!verdict.ok) return formFailure<ConsumerBookingActionData>(request, { formError: verdict.message }, 400);
+  const options = toSearchOptions(form, null);
+  const saved = Buffer.from(JSON.stringify(options)).toString('base64url');
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  const cookie = `${SAVED_SEARCH_COOKIE}=${saved}; Max-Age=${SAVED_SEARCH_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+  const body: ConsumerBookingActionData = { benefits: true };
+  return data(body, { headers: { 'Set-Cookie': cookie } });
+}

@@ -1,0 +1,101 @@
+import { DateTime } from 'luxon';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/core/search/search-form';
+import { startTestApp, type TestApp } from '../support/app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const samePage = () => ({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' });
+const inDays = (days: number) => DateTime.now().setZone('America/New_York').plus({ days }).toISODate() ?? '';
+
+const roundTrip = {
+  routeType: 'ROUND_TRIP',
+  from: 'KTEB',
+  to: 'KPBI',
+  date: inDays(10),
+  time: '10:00',
+  returnDate: inDays(12),
+  returnTime: '15:00',
+  passengers: '2',
+};
+
+async function post(fields: Record<string, string | string[]>) {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of ([] as string[]).concat(value)) form.append(name, one);
+  }
+  return request(app.url).post('/consumer-booking').set(samePage()).type('form').send(form.toString());
+}
+
+describe('/consumer-booking', () => {
+  it('server-renders the search form, the four popular routes, and the page anchors', async () => {
+    const res = await request(app.url).get('/consumer-booking');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<form [^>]*action="\/consumer-booking" method="post"/);
+    for (const label of ['Round Trip', 'One Way', 'Multi City']) expect(res.text).toContain(label);
+    expect(res.text.match(/href="\/popular-routes-book\?deptICAO=/g)).toHaveLength(4);
+    expect(res.text).toContain('href="/popular-routes-book?deptICAO=KTEB&amp;arrivalICAO=KPBI"');
+    expect(res.text).toContain('View All Routes');
+    expect(res.text).toContain('id="WhyFlyPrivate"');
+    expect(res.text).toContain('id="downloads"');
+    expect(res.text).toContain('href="/login"');
+    expect(res.text).toContain('href="/create-account"');
+  });
+
+  it.each([
+    ['passengers', { ...roundTrip, passengers: '0' }, MESSAGES.passengers],
+    ['departure airport', { ...roundTrip, from: '' }, MESSAGES.departureAirport],
+    ['arrival airport', { ...roundTrip, to: '' }, MESSAGES.arrivalAirport],
+    ['same airport', { ...roundTrip, to: 'KTEB' }, MESSAGES.sameAirport],
+    ['return before departure', { ...roundTrip, returnDate: inDays(9) }, MESSAGES.returnBeforeDeparture],
+    [
+      'same-day return too early',
+      { ...roundTrip, returnDate: roundTrip.date, returnTime: '11:00' },
+      MESSAGES.datesNotMatching,
+    ],
+    ['missing time', { ...roundTrip, time: '' }, MESSAGES.incomplete],
+    [
+      'multi city first leg',
+      {
+        routeType: 'MULTI_CITY',
+        passengers: '1',
+        from: ['', 'KPBI'],
+        to: ['KPBI', 'KTEB'],
+        date: [inDays(5), inDays(7)],
+        time: ['10:00', '10:00'],
+      },
+      MESSAGES.multiCityEnds,
+    ],
+    [
+      'multi city middle leg',
+      {
+        routeType: 'MULTI_CITY',
+        passengers: '1',
+        from: ['KTEB', 'KPBI', 'KMIA'],
+        to: ['KPBI', '', 'KTEB'],
+        date: [inDays(5), inDays(6), inDays(7)],
+        time: ['10:00', '10:00', '10:00'],
+      },
+      MESSAGES.multiCityLeg(2),
+    ],
+  ])('answers 400 with the %s message', async (_name, fields, message) => {
+    const res = await post(fields);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain(message.replace(/'/g, '&#x27;'));
+  });
+
+  it('keeps a visitor search in a 15-minute httpOnly cookie and opens the Benefits prompt', async () => {
+    const res = await post(roundTrip);
+    expect(res.status).toBe(200);
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies.some((c) => /^contrail-saved-search=.+Max-Age=900.*HttpOnly/.test(c))).toBe(true);
+    // Before JavaScript the prompt is a notice beside the form; the modal opens once hydrated.
+    expect(res.text).toContain('Your search is saved for 15 minutes.');
+    expect(res.text).toContain('href="/login?redirectTo=/searching"');
+  });
+});
