@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { RouteType } from '../../../core/search/search-form';
 import { useToast } from '../../shell/toasts';
+import { AirportCombobox } from './airport-combobox';
 import type { ConsumerBookingActionData } from './consumer-booking.server';
 
 const ROUTE_TYPE_LABELS: Record<RouteType, string> = {
@@ -53,14 +54,8 @@ export function SearchForm({ minDate, result }: { minDate: string; result?: Cons
           <legend className={routeType === 'MULTI_CITY' ? undefined : 'visually-hidden'}>
             {routeType === 'MULTI_CITY' ? `Leg ${index + 1}` : 'Flight'}
           </legend>
-          <label className="field">
-            <span>Departure</span>
-            <input name="from" autoComplete="off" placeholder="ICAO, e.g. KTEB" />
-          </label>
-          <label className="field">
-            <span>Destination</span>
-            <input name="to" autoComplete="off" placeholder="ICAO, e.g. KPBI" />
-          </label>
+          <AirportCombobox name="from" label="Departure" placeholder="City, airport or ICAO" />
+          <AirportCombobox name="to" label="Destination" placeholder="City, airport or ICAO" />
           <label className="field">
             <span>Depart date</span>
             <input name="date" type="date" min={minDate} />
