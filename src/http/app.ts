@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { FlightSearch } from '../../ports/charter/flight-search';
+import { anonymous, type Caller } from '../../ports/caller';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
@@ -185,6 +186,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         account: res.locals.account,
         accounts,
         client: { address: clientAddress(req) },
+        flightSearch: options.flightSearch ?? null,
+        caller: callerOf(res),
         session: {
           start: (tokens) => cookies.issue(tokens),
           end: async () => {
@@ -231,3 +234,13 @@ const finalErrorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) =
     .type('html')
     .send('<!doctype html><title>Something went wrong</title><p>Something went wrong. Please try again.</p>');
 };
+
+/** The charter backend's caller for a page request: the signed-in customer with their token. */
+function callerOf(res: express.Response): Caller {
+  const user = sessionUserOf(res);
+  const token: unknown = res.locals.accessToken;
+  if (user && typeof token === 'string') {
+    return { kind: 'customer', userId: user.id, accessToken: token, role: user.role };
+  }
+  return anonymous(null);
+}

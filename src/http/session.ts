@@ -66,12 +66,14 @@ export function resolveSession(accounts: AccountService, cookies: SessionCookies
     res.locals.account = null;
     res.locals.authenticatedBy = null;
     res.locals.refreshToken = null;
+    res.locals.accessToken = null;
     try {
       const bearer = bearerToken(req);
       if (bearer) {
         // A bearer request is judged by its token alone; cookies riding along are ignored.
         res.locals.account = await accounts.accountFor(bearer);
         res.locals.authenticatedBy = res.locals.account ? 'bearer' : null;
+        res.locals.accessToken = res.locals.account ? bearer : null;
         return next();
       }
       const jar = parse(req.headers.cookie ?? '');
@@ -79,6 +81,7 @@ export function resolveSession(accounts: AccountService, cookies: SessionCookies
       const refresh = jar[REFRESH_COOKIE];
       res.locals.refreshToken = refresh ?? null;
       let account = access ? await accounts.accountFor(access) : null;
+      let token = account ? access : undefined;
       if (!account && refresh) {
         const renewed = await accounts.refresh(refresh);
         // A failed refresh leaves the cookies alone: it may be the loser of a race between two
@@ -87,10 +90,13 @@ export function resolveSession(accounts: AccountService, cookies: SessionCookies
           for (const cookie of cookies.issue(renewed.value)) res.appendHeader('Set-Cookie', cookie);
           res.locals.refreshToken = renewed.value.refreshToken;
           account = await accounts.accountFor(renewed.value.accessToken);
+          token = renewed.value.accessToken;
         }
       }
       res.locals.account = account;
       res.locals.authenticatedBy = account ? 'cookie' : null;
+      // Kept so pages can call the charter backend on the customer's behalf (charter-rest forwards it).
+      res.locals.accessToken = account ? (token ?? null) : null;
       next();
     } catch (error) {
       next(error);

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
 import { MESSAGES } from '../../src/core/search/search-form';
 import { startTestApp, type TestApp } from '../support/app';
 
@@ -97,5 +98,53 @@ describe('/consumer-booking', () => {
     // Before JavaScript the prompt is a notice beside the form; the modal opens once hydrated.
     expect(res.text).toContain('Your search is saved for 15 minutes.');
     expect(res.text).toContain('href="/login?redirectTo=/searching"');
+  });
+});
+
+const MAYA = {
+  username: 'maya.search@example.com',
+  password: 'Jetstream2026',
+  attributes: {
+    email: 'maya.search@example.com',
+    given_name: 'Maya',
+    family_name: 'Okafor',
+    phone_number: '+12125550100',
+  },
+};
+
+/** A browser session signed in through the login form, as in test/http/identity.test.ts. */
+async function signedInAgent() {
+  const outbox = app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
+  await request(app.url).post('/api/auth/sign-up').send(MAYA).expect(200);
+  const [latest] = await outbox.list(1);
+  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
+  await request(app.url).post('/api/auth/confirm-sign-up').send({ email: MAYA.username, code }).expect(200);
+  const agent = request.agent(app.url);
+  await agent
+    .post('/login')
+    .set(samePage())
+    .type('form')
+    .send({ email: MAYA.username, password: MAYA.password })
+    .expect(302);
+  return agent;
+}
+
+describe('/consumer-booking for a signed-in customer', () => {
+  it('runs the search, keeps only the search id in an httpOnly cookie and goes to /book-flight', async () => {
+    const agent = await signedInAgent();
+    const res = await agent.post('/consumer-booking').set(samePage()).type('form').send(roundTrip);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/book-flight');
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies.some((c) => /^contrail-search-id=[^;]+; Max-Age=1800.*HttpOnly/.test(c))).toBe(true);
+
+    // An engine error (an airport it does not know) is the form's error, on the same page.
+    const unknown = await agent
+      .post('/consumer-booking')
+      .set(samePage())
+      .type('form')
+      .send({ ...roundTrip, to: 'ZZZZ' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain('role="alert"');
   });
 });
