@@ -113,19 +113,15 @@ const MAYA = {
 };
 
 /** A browser session signed in through the login form, as in test/http/identity.test.ts. */
-async function signedInAgent() {
+async function signedInAgent(email = MAYA.username) {
+  const person = { ...MAYA, username: email, attributes: { ...MAYA.attributes, email } };
   const outbox = app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
-  await request(app.url).post('/api/auth/sign-up').send(MAYA).expect(200);
+  await request(app.url).post('/api/auth/sign-up').send(person).expect(200);
   const [latest] = await outbox.list(1);
   const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-  await request(app.url).post('/api/auth/confirm-sign-up').send({ email: MAYA.username, code }).expect(200);
+  await request(app.url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
   const agent = request.agent(app.url);
-  await agent
-    .post('/login')
-    .set(samePage())
-    .type('form')
-    .send({ email: MAYA.username, password: MAYA.password })
-    .expect(302);
+  await agent.post('/login').set(samePage()).type('form').send({ email, password: MAYA.password }).expect(302);
   return agent;
 }
 
@@ -146,5 +142,47 @@ describe('/consumer-booking for a signed-in customer', () => {
       .send({ ...roundTrip, to: 'ZZZZ' });
     expect(unknown.status).toBe(400);
     expect(unknown.text).toContain('role="alert"');
+  });
+});
+
+describe('/searching', () => {
+  it('sends a visitor to sign in first, and returns there after', async () => {
+    const res = await request(app.url).get('/searching');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/login?redirectTo=%2Fsearching');
+  });
+
+  it('runs the search saved before sign-in, clears it and goes to /book-flight', async () => {
+    const agent = await signedInAgent('maya.resume@example.com');
+    const saved = await agent.post('/consumer-booking').set(samePage()).type('form').send(roundTrip);
+    expect(saved.status).toBe(302); // signed in: searched at once
+    // A saved search from the visitor's time, as the cookie jar would still hold it.
+    const visitor = await post(roundTrip);
+    const cookie = ([] as string[])
+      .concat(visitor.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('contrail-saved-search='))
+      ?.split(';')[0];
+    expect(cookie).toBeTruthy();
+    const page = await agent.get('/searching').set('Cookie', cookie ?? '');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Searching for your private flight...');
+    const run = await agent
+      .post('/searching')
+      .set(samePage())
+      .set('Cookie', cookie ?? '')
+      .type('form')
+      .send('');
+    expect(run.status).toBe(302);
+    expect(run.headers.location).toBe('/book-flight');
+    const cookies = ([] as string[]).concat(run.headers['set-cookie'] ?? []);
+    expect(cookies.some((c) => /^contrail-saved-search=; Max-Age=0/.test(c))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('contrail-search-id='))).toBe(true);
+  });
+
+  it('goes back to /consumer-booking without saved options', async () => {
+    const agent = await signedInAgent('maya.nothing@example.com');
+    const res = await agent.get('/searching');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/consumer-booking');
   });
 });

@@ -5,6 +5,7 @@ import { minDepartureDate, toSearchOptions, validateSearch } from '../../../core
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { formFailure } from '../account/form-data.server';
 import { readSearchForm, todayOf } from './search-form-data.server';
+import { runSearch, savedSearchCookie } from './search-run.server';
 
 export interface ConsumerBookingData {
   popularRoutes: readonly PopularRoute[];
@@ -18,25 +19,6 @@ export interface ConsumerBookingActionData {
   /** A visitor's search was kept: the Benefits prompt opens. */
   benefits?: true;
 }
-
-/** A visitor's search options wait this long for them to sign in (spec 000 section 4). */
-export const SAVED_SEARCH_SECONDS = 15 * 60;
-export const SAVED_SEARCH_COOKIE = 'contrail-saved-search';
-/**
- * The signed-in customer's last search: only its search id, since the engine keeps the
- * guaranteed quotes by search id (decision 008); /book-flight re-reads them.
- */
-export const SEARCH_ID_COOKIE = 'contrail-search-id';
-
-const cookieFor = (request: Request, name: string, value: string, maxAgeSeconds: number) => {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  return `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure}`;
-};
-/** Quotes are guaranteed for 30 minutes (decision 008); the cookie lives no longer. */
-const QUOTE_SECONDS = 30 * 60;
-
-const SEARCH_UNAVAILABLE = 'Flight search is not available at the moment. Please contact us for assistance.';
-const NO_AIRCRAFT = 'Based on your search criteria and availability, there are currently no aircraft in this category.';
 
 export function loader({ context }: LoaderArgs): ConsumerBookingData {
   const now = context.now();
@@ -63,25 +45,10 @@ export async function action({ request, context }: ActionArgs) {
   const options = toSearchOptions(form, null);
 
   if (context.user) {
-    if (!context.flightSearch) {
-      return formFailure<ConsumerBookingActionData>(request, { formError: SEARCH_UNAVAILABLE }, 503);
-    }
-    const results = await context.flightSearch.searchResults(options, context.caller);
-    if (results.error !== null) {
-      return formFailure<ConsumerBookingActionData>(request, { formError: results.error }, 400);
-    }
-    const searchId = Object.values(results.data)
-      .flat()
-      .find((option) => option.aboneSearchId)?.aboneSearchId;
-    if (!searchId) return formFailure<ConsumerBookingActionData>(request, { formError: NO_AIRCRAFT }, 400);
-    return redirect('/book-flight', {
-      headers: { 'Set-Cookie': cookieFor(request, SEARCH_ID_COOKIE, encodeURIComponent(searchId), QUOTE_SECONDS) },
-    });
+    const run = await runSearch(request, context, options);
+    if (!run.ok) return formFailure<ConsumerBookingActionData>(request, { formError: run.message }, run.status);
+    return redirect('/book-flight', { headers: { 'Set-Cookie': run.cookie } });
   }
-
-  const saved = Buffer.from(JSON.stringify(options)).toString('base64url');
   const body: ConsumerBookingActionData = { benefits: true };
-  return data(body, {
-    headers: { 'Set-Cookie': cookieFor(request, SAVED_SEARCH_COOKIE, saved, SAVED_SEARCH_SECONDS) },
-  });
+  return data(body, { headers: { 'Set-Cookie': savedSearchCookie(request, options) } });
 }
