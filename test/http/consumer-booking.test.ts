@@ -132,7 +132,7 @@ describe('/consumer-booking for a signed-in customer', () => {
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/book-flight');
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-    expect(cookies.some((c) => /^contrail-search-id=[^;]+; Max-Age=1800.*HttpOnly/.test(c))).toBe(true);
+    expect(cookies.some((c) => /^contrail-search-id=[0-9a-f-]{36}; Max-Age=1800.*HttpOnly/.test(c))).toBe(true);
 
     // An engine error (an airport it does not know) is the form's error, on the same page.
     const unknown = await agent

@@ -38,6 +38,14 @@ export function savedSearchOf(request: Request): SearchInput | null {
   }
 }
 
+/**
+ * The quote's search id from one of its options' ids: the engine names options
+ * "<searchId>-<CATEGORY>-<n>" (src/core/quotes/search-quotes.ts).
+ */
+export function searchIdOf(optionId: string): string {
+  return optionId.replace(/-[A-Z_]+-\d+$/, '');
+}
+
 export type SearchRun = { ok: true; cookie: string } | { ok: false; message: string; status: number };
 
 /** Runs a customer's search and answers the cookie that keeps its search id for /book-flight. */
@@ -45,9 +53,10 @@ export async function runSearch(request: Request, context: WebContext, options: 
   if (!context.flightSearch) return { ok: false, message: SEARCH_UNAVAILABLE, status: 503 };
   const results = await context.flightSearch.searchResults(options, context.caller);
   if (results.error !== null) return { ok: false, message: results.error, status: 400 };
-  const searchId = Object.values(results.data)
+  const optionId = Object.values(results.data)
     .flat()
     .find((option) => option.aboneSearchId)?.aboneSearchId;
+  const searchId = optionId ? searchIdOf(optionId) : undefined;
   if (!searchId) return { ok: false, message: NO_AIRCRAFT, status: 400 };
   return { ok: true, cookie: cookieFor(request, SEARCH_ID_COOKIE, encodeURIComponent(searchId), QUOTE_SECONDS) };
 }
