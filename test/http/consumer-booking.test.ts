@@ -186,3 +186,15 @@ describe('/searching', () => {
     expect(res.headers.location).toBe('/consumer-booking');
   });
 });
+
+describe('a search error from /searching', () => {
+  it('is shown on /consumer-booking once, and its cookie cleared', async () => {
+    const res = await request(app.url)
+      .get('/consumer-booking')
+      .set('Cookie', `contrail-search-error=${encodeURIComponent('The departure time has already passed.')}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('The departure time has already passed.');
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies.some((c) => c.startsWith('contrail-search-error=; Max-Age=0'))).toBe(true);
+  });
+});

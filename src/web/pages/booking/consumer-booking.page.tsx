@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import './booking.css';
 import { popularRouteBookHref, routeTitle } from '../../../core/popular-routes';
@@ -30,8 +30,10 @@ const THREE_STEPS = [
 
 /** /consumer-booking: the consumer home with the flight search (spec 000 section 2). */
 export function Component() {
-  const { popularRoutes, peakMessage, minDate } = useLoaderData() as ConsumerBookingData;
+  const { popularRoutes, peakMessage, minDate, searchError } = useLoaderData() as ConsumerBookingData;
   const result = useActionData() as ConsumerBookingActionData | undefined;
+  // One object per loaded error, so the form toasts it once.
+  const carried = useMemo(() => (searchError ? { formError: searchError } : undefined), [searchError]);
   const site = useSite();
   const user = useUser();
   // Each visitor answer opens the prompt once; closing it dismisses that answer only.
@@ -68,7 +70,7 @@ export function Component() {
           </div>
         </div>
         <div className="container">
-          <SearchForm minDate={minDate} result={result} />
+          <SearchForm minDate={minDate} result={result ?? carried} />
           {result?.benefits ? (
             <p className="booking-saved" role="status">
               Your search is saved for 15 minutes. <Link to="/login?redirectTo=/searching">Sign in</Link> or{' '}

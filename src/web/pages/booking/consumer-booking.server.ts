@@ -5,13 +5,15 @@ import { minDepartureDate, toSearchOptions, validateSearch } from '../../../core
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { formFailure } from '../account/form-data.server';
 import { readSearchForm, todayOf } from './search-form-data.server';
-import { runSearch, savedSearchCookie } from './search-run.server';
+import { SEARCH_ERROR_COOKIE, cookieFor, runSearch, savedSearchCookie, searchErrorOf } from './search-run.server';
 
 export interface ConsumerBookingData {
   popularRoutes: readonly PopularRoute[];
   /** The home-screen peak-travel banner, only while the peak window is current. */
   peakMessage: string | null;
   minDate: string;
+  /** The error of a search run by /searching, toasted once. */
+  searchError: string | null;
 }
 
 export interface ConsumerBookingActionData {
@@ -20,16 +22,20 @@ export interface ConsumerBookingActionData {
   benefits?: true;
 }
 
-export function loader({ context }: LoaderArgs): ConsumerBookingData {
+export function loader({ context, request }: LoaderArgs) {
   const now = context.now();
   const today = todayOf(now);
   const window = peakWindowOf(context.peakTravel, now);
   const current = today >= window.fromDate && today <= window.toDate;
-  return {
+  const searchError = searchErrorOf(request);
+  const body: ConsumerBookingData = {
     popularRoutes: HOME_POPULAR_ROUTES,
     peakMessage: current ? context.peakTravel.homeScreenMessage : null,
     minDate: minDepartureDate(today),
+    searchError,
   };
+  if (!searchError) return body;
+  return data(body, { headers: { 'Set-Cookie': cookieFor(request, SEARCH_ERROR_COOKIE, '', 0) } });
 }
 
 /**

@@ -10,6 +10,9 @@ export const SAVED_SEARCH_COOKIE = 'contrail-saved-search';
  * guaranteed quotes by search id (decision 008); /book-flight re-reads them.
  */
 export const SEARCH_ID_COOKIE = 'contrail-search-id';
+/** A search error carried from /searching to the form, where it is toasted once. */
+export const SEARCH_ERROR_COOKIE = 'contrail-search-error';
+
 /** Quotes are guaranteed for 30 minutes (decision 008); the cookie lives no longer. */
 const QUOTE_SECONDS = 30 * 60;
 
@@ -59,4 +62,10 @@ export async function runSearch(request: Request, context: WebContext, options: 
   const searchId = optionId ? searchIdOf(optionId) : undefined;
   if (!searchId) return { ok: false, message: NO_AIRCRAFT, status: 400 };
   return { ok: true, cookie: cookieFor(request, SEARCH_ID_COOKIE, encodeURIComponent(searchId), QUOTE_SECONDS) };
+}
+
+/** The search error /searching left for the form, or null. */
+export function searchErrorOf(request: Request): string | null {
+  const value = parse(request.headers.get('Cookie') ?? '')[SEARCH_ERROR_COOKIE];
+  return value ? value.slice(0, 500) : null;
 }
