@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { FlightSearch } from '../../ports/charter/flight-search';
+import { anonymous, type Caller } from '../../ports/caller';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
@@ -185,11 +186,14 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         (req, res) => ({
           site,
           requestId: String(req.id),
+          peakTravel: options.peakTravel,
           now: () => options.clock.now(),
           user: sessionUserOf(res),
           account: res.locals.account,
           accounts,
           client: { address: clientAddress(req) },
+          flightSearch: options.flightSearch,
+          caller: callerOf(res),
           session: {
             start: (tokens) => cookies.issue(tokens),
             end: async () => {
@@ -238,3 +242,8 @@ const finalErrorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) =
     .type('html')
     .send('<!doctype html><title>Something went wrong</title><p>Something went wrong. Please try again.</p>');
 };
+
+/** The charter backend's caller for a page request: the signed-in customer with their token. */
+function callerOf(res: express.Response): Caller {
+  return sessionUserOf(res) && res.locals.caller ? res.locals.caller : anonymous(null);
+}

@@ -83,8 +83,8 @@ export function resolveSession(accounts: AccountService, cookies: SessionCookies
       const access = jar[ACCESS_COOKIE];
       const refresh = jar[REFRESH_COOKIE];
       res.locals.refreshToken = refresh ?? null;
-      let token = access;
       let account = access ? await accounts.accountFor(access) : null;
+      let token = account ? access : undefined;
       if (!account && refresh) {
         const renewed = await accounts.refresh(refresh);
         // A failed refresh leaves the cookies alone: it may be the loser of a race between two

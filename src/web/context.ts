@@ -1,8 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import type { Account, AccountService, Client } from '../engine/accounts/account-service';
 import type { Tokens } from '../../ports/identity-provider';
+import type { Caller } from '../../ports/caller';
+import type { FlightSearch } from '../../ports/charter/flight-search';
 import type { SessionUser } from './shell/root-data';
 import type { SiteInfo } from './site';
+import type { PeakTravelSettings } from '../core/notices/peak-travel';
 
 /**
  * What route loaders and actions receive as `context`: the use cases they may call and the
@@ -12,6 +15,8 @@ import type { SiteInfo } from './site';
 export interface WebContext {
   site: SiteInfo;
   requestId: string;
+  /** The peak-travel notice's dates and messages (the home banner, the booking alert). */
+  peakTravel: PeakTravelSettings;
   now(): Date;
   /** The signed-in person with a complete profile (spec 000 §6); null otherwise. */
   user: SessionUser | null;
@@ -19,6 +24,10 @@ export interface WebContext {
   account: Account | null;
   /** Sign-up, sign-in, codes, passwords, profile: the account use cases. */
   accounts: AccountService;
+  /** Searching and pricing flights; null on a server without the charter backend. */
+  flightSearch: FlightSearch | null;
+  /** Who the charter backend is asked on behalf of: the signed-in customer, else a visitor. */
+  caller: Caller;
   /** The requesting client, for rate limits. */
   client: Client;
   session: {

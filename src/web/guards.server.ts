@@ -8,6 +8,8 @@ import type { SessionUser } from './shell/root-data';
  * actions can also call `requireUser` / `requireGuest` for the same answer.
  */
 export const PROTECTED_ROUTES = [
+  '/searching',
+  '/book-flight',
   '/review-booking/:id',
   '/payment-success',
   '/my-trips',

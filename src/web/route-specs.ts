@@ -50,6 +50,8 @@ export const pageRoutes: RouteSpec[] = [
   { id: 'terms-of-service', path: 'terms-of-service', page: 'legal/terms-of-service' },
   { id: 'general-template-dark', path: 'general-template-dark', page: 'content/general-template-dark' },
   { id: 'general-template-light', path: 'general-template-light', page: 'content/general-template-light' },
+  { id: 'consumer-booking', path: 'consumer-booking', page: 'booking/consumer-booking', loader: true, action: true },
+  { id: 'searching', path: 'searching', page: 'booking/searching', loader: true, action: true },
   { id: 'login', path: 'login', page: 'account/login', loader: true, action: true },
   { id: 'forgot-password', path: 'forgot-password', page: 'account/forgot-password', loader: true, action: true },
   { id: 'logout', path: 'logout', page: 'account/logout', action: true },

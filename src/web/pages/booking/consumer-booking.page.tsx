@@ -1,0 +1,176 @@
+import { useMemo, useState } from 'react';
+import { Link, useActionData, useLoaderData } from 'react-router';
+import './booking.css';
+import { popularRouteBookHref, routeTitle } from '../../../core/popular-routes';
+import { useSite, useUser } from '../../shell/root-data';
+import { telHref } from '../../site';
+import { Modal } from '../../ui/modal';
+import { StoreBadges } from '../../ui/store-badges';
+import { HeroArt } from '../landing/hero-art';
+import type { ConsumerBookingActionData, ConsumerBookingData } from './consumer-booking.server';
+import { SearchForm } from './search-form';
+
+const HOW_IT_WORKS = [
+  { title: 'Search', text: 'Tell us where and when. We price thousands of vetted aircraft in real time.' },
+  { title: 'Choose', text: 'Compare aircraft categories side by side, with the full price up front.' },
+  { title: 'Fly', text: 'Book in minutes; your Flight Concierge takes care of every detail.' },
+];
+
+const WHY_FLY_PRIVATE = [
+  { title: 'Your schedule', text: 'Leave when you are ready, from airports close to where you are going.' },
+  { title: 'Privacy', text: 'No terminals, no crowds: drive to the aircraft and board in minutes.' },
+  { title: 'Safety first', text: 'Every operator is vetted and every aircraft holds recognised safety ratings.' },
+];
+
+const THREE_STEPS = [
+  'Create your free account',
+  'Search and book your flight with a guaranteed price',
+  'Relax: your concierge confirms every detail',
+];
+
+/** /consumer-booking: the consumer home with the flight search (spec 000 section 2). */
+export function Component() {
+  const { popularRoutes, peakMessage, minDate, searchError } = useLoaderData() as ConsumerBookingData;
+  const result = useActionData() as ConsumerBookingActionData | undefined;
+  // One object per loaded error, so the form toasts it once.
+  const carried = useMemo(() => (searchError ? { formError: searchError } : undefined), [searchError]);
+  const site = useSite();
+  const user = useUser();
+  // Each visitor answer opens the prompt once; closing it dismisses that answer only.
+  const [dismissed, setDismissed] = useState<ConsumerBookingActionData | null>(null);
+  const benefitsOpen = Boolean(result?.benefits) && dismissed !== result;
+
+  return (
+    <article className="consumer-booking">
+      <title>{`${site.brandName} | Search private flights`}</title>
+      {peakMessage ? (
+        <p className="peak-banner" role="status">
+          {peakMessage}
+        </p>
+      ) : null}
+
+      <section className="booking-hero" aria-labelledby="booking-title">
+        <div className="container booking-hero__inner">
+          <div className="booking-hero__text">
+            <p className="eyebrow">Private jet charter</p>
+            <h1 id="booking-title">Where would you like to fly?</h1>
+            {user ? null : (
+              <div className="button-row">
+                <Link to="/create-account" className="button button--primary">
+                  Join
+                </Link>
+                <Link to="/login" className="button button--ghost">
+                  Login
+                </Link>
+              </div>
+            )}
+          </div>
+          <div className="booking-hero__art">
+            <HeroArt />
+          </div>
+        </div>
+        <div className="container">
+          <SearchForm minDate={minDate} result={result ?? carried} />
+          {result?.benefits ? (
+            <p className="booking-saved" role="status">
+              Your search is saved for 15 minutes. <Link to="/login?redirectTo=/searching">Sign in</Link> or{' '}
+              <Link to="/create-account">create an account</Link> to see prices.
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="popular-title">
+        <div className="container">
+          <h2 id="popular-title">Popular Routes</h2>
+          <ul className="grid booking-routes">
+            {popularRoutes.map((route) => (
+              <li key={`${route.deptICAO}-${route.arrivalICAO}`} className="card booking-route">
+                <h3>{routeTitle(route)}</h3>
+                <p>
+                  {route.deptICAO} → {route.arrivalICAO}
+                </p>
+                <Link to={popularRouteBookHref(route)} className="button button--dark">
+                  Book this route
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/popular-routes" className="button button--ghost">
+              View All Routes
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="how-title">
+        <div className="container">
+          <h2 id="how-title">How it works</h2>
+          <ol className="grid booking-steps">
+            {HOW_IT_WORKS.map((step) => (
+              <li key={step.title} className="card">
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section" id="WhyFlyPrivate" aria-labelledby="why-title">
+        <div className="container">
+          <h2 id="why-title">Why fly private</h2>
+          <ul className="grid booking-steps">
+            {WHY_FLY_PRIVATE.map((reason) => (
+              <li key={reason.title} className="card">
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="steps-title">
+        <div className="container">
+          <h2 id="steps-title">Three steps to your flight</h2>
+          <ol className="checklist">
+            {THREE_STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section" id="downloads" aria-labelledby="downloads-title">
+        <div className="container">
+          <h2 id="downloads-title">Get the app</h2>
+          <p className="lead">Search, book and manage your trips from your phone.</p>
+          <StoreBadges appStore={site.links.appStore} playStore={site.links.playStore} />
+        </div>
+      </section>
+
+      <Modal open={benefitsOpen} title="Benefits of a free account" onClose={() => setDismissed(result ?? null)}>
+        <ul className="checklist">
+          <li>See guaranteed real-time prices for every aircraft category</li>
+          <li>Book in minutes and manage your trips</li>
+          <li>A Flight Concierge available around the clock</li>
+        </ul>
+        <p>Your search is kept for 15 minutes and resumes after you sign in.</p>
+        <div className="button-row">
+          <Link to="/login?redirectTo=/searching" className="button button--primary">
+            Sign In
+          </Link>
+          <Link to="/create-account" className="button button--ghost">
+            Create Account
+          </Link>
+        </div>
+        <p>
+          Questions? <a href={`mailto:${site.conciergeEmail}`}>{site.conciergeEmail}</a> ·{' '}
+          <a href={telHref(site.conciergePhone)}>{site.conciergePhone}</a>
+        </p>
+      </Modal>
+    </article>
+  );
+}

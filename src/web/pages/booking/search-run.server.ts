@@ -1,0 +1,71 @@
+import { parse } from 'cookie';
+import { searchOptionsSchema, type SearchInput } from '../../../core/quotes/trip';
+import type { WebContext } from '../../context';
+
+/** A visitor's search options wait this long for them to sign in (spec 000 section 4). */
+export const SAVED_SEARCH_SECONDS = 15 * 60;
+export const SAVED_SEARCH_COOKIE = 'contrail-saved-search';
+/**
+ * The signed-in customer's last search: only its search id, since the engine keeps the
+ * guaranteed quotes by search id (decision 008); /book-flight re-reads them.
+ */
+export const SEARCH_ID_COOKIE = 'contrail-search-id';
+/** A search error carried from /searching to the form, where it is toasted once. */
+export const SEARCH_ERROR_COOKIE = 'contrail-search-error';
+
+/** Quotes are guaranteed for 30 minutes (decision 008); the cookie lives no longer. */
+const QUOTE_SECONDS = 30 * 60;
+
+const SEARCH_UNAVAILABLE = 'Flight search is not available at the moment. Please contact us for assistance.';
+const NO_AIRCRAFT = 'Based on your search criteria and availability, there are currently no aircraft in this category.';
+
+export function cookieFor(request: Request, name: string, value: string, maxAgeSeconds: number): string {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export function savedSearchCookie(request: Request, options: SearchInput): string {
+  const saved = Buffer.from(JSON.stringify(options)).toString('base64url');
+  return cookieFor(request, SAVED_SEARCH_COOKIE, saved, SAVED_SEARCH_SECONDS);
+}
+
+/** The visitor's saved search options, or null when absent, expired or not a search. */
+export function savedSearchOf(request: Request): SearchInput | null {
+  const saved = parse(request.headers.get('Cookie') ?? '')[SAVED_SEARCH_COOKIE];
+  if (!saved) return null;
+  try {
+    const parsed = searchOptionsSchema.safeParse(JSON.parse(Buffer.from(saved, 'base64url').toString('utf8')));
+    return parsed.success ? (parsed.data as SearchInput) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The quote's search id from one of its options' ids: the engine names options
+ * "<searchId>-<CATEGORY>-<n>" (src/core/quotes/search-quotes.ts).
+ */
+export function searchIdOf(optionId: string): string {
+  return optionId.replace(/-[A-Z_]+-\d+$/, '');
+}
+
+export type SearchRun = { ok: true; cookie: string } | { ok: false; message: string; status: number };
+
+/** Runs a customer's search and answers the cookie that keeps its search id for /book-flight. */
+export async function runSearch(request: Request, context: WebContext, options: SearchInput): Promise<SearchRun> {
+  if (!context.flightSearch) return { ok: false, message: SEARCH_UNAVAILABLE, status: 503 };
+  const results = await context.flightSearch.searchResults(options, context.caller);
+  if (results.error !== null) return { ok: false, message: results.error, status: 400 };
+  const optionId = Object.values(results.data)
+    .flat()
+    .find((option) => option.aboneSearchId)?.aboneSearchId;
+  const searchId = optionId ? searchIdOf(optionId) : undefined;
+  if (!searchId) return { ok: false, message: NO_AIRCRAFT, status: 400 };
+  return { ok: true, cookie: cookieFor(request, SEARCH_ID_COOKIE, encodeURIComponent(searchId), QUOTE_SECONDS) };
+}
+
+/** The search error /searching left for the form, or null. */
+export function searchErrorOf(request: Request): string | null {
+  const value = parse(request.headers.get('Cookie') ?? '')[SEARCH_ERROR_COOKIE];
+  return value ? value.slice(0, 500) : null;
+}
