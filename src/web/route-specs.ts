@@ -55,7 +55,7 @@ export const pageRoutes: RouteSpec[] = [
   { id: 'logout', path: 'logout', page: 'account/logout', action: true },
   { id: 'create-account', path: 'create-account', page: 'account/create-account', loader: true, action: true },
   { id: 'complete-profile', path: 'complete-profile', page: 'account/complete-profile', loader: true, action: true },
-  { id: 'my-account', path: 'my-account', page: 'account/my-account', loader: true },
+  { id: 'my-account', path: 'my-account', page: 'account/my-account', loader: true, action: true },
   { id: 'not-found', path: '*', page: 'not-found', loader: true },
 ];
 
