@@ -102,6 +102,11 @@ export function Component() {
           <EmptyState text="Your wallet balance and history will appear here." />
         )}
       </section>
+      <Form method="post" action="/logout">
+        <button className="button button--dark" type="submit">
+          Log out
+        </button>
+      </Form>
       {hydrated ? (
         <Modal open={deleteOpen} title="Delete account" onClose={closeDelete}>
           {deleteForm}
