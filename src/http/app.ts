@@ -183,6 +183,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         user: sessionUserOf(res),
         account: res.locals.account,
         accounts,
+        federatedProviders: options.federated.providers(),
         client: { address: clientAddress(req) },
         session: {
           start: (tokens) => cookies.issue(tokens),

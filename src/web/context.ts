@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import type { Account, AccountService, Client } from '../engine/accounts/account-service';
 import type { Tokens } from '../../ports/identity-provider';
+import type { FederatedProviderName } from '../../ports/federated-identity';
 import type { SessionUser } from './shell/root-data';
 import type { SiteInfo } from './site';
 
@@ -19,6 +20,8 @@ export interface WebContext {
   account: Account | null;
   /** Sign-up, sign-in, codes, passwords, profile: the account use cases. */
   accounts: AccountService;
+  /** The social sign-in providers configured here (GET /auth/<provider> starts each). */
+  federatedProviders: readonly FederatedProviderName[];
   /** The requesting client, for rate limits. */
   client: Client;
   session: {

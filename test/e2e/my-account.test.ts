@@ -79,7 +79,8 @@ describe('the account page on a phone (375 px)', () => {
       await page.click(confirm);
       await page.waitForFunction(() => document.body.textContent?.includes('Account Deleted Successfully'));
       expect(new URL(page.url()).pathname).toBe('/login');
-      expect(errors).toEqual([]);
+      // A 4xx answer logged by the browser is expected along the way (as in sign-in.test.ts).
+      expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
     } finally {
       await page.close();
     }

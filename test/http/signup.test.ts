@@ -1,3 +1,5 @@
+import { ContainerModule } from 'inversify';
+import { FEDERATED_IDENTITY, type FederatedIdentity } from '../../ports/federated-identity';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
@@ -74,5 +76,29 @@ describe('the promo sign-up page', () => {
       .get('/api/profile/details')
       .set('Authorization', `Bearer ${(signIn.body as { accessToken: string }).accessToken}`);
     expect(profile.body.phone).toBe('+447700900123');
+  });
+});
+
+describe('the create-account screen', () => {
+  it('offers Apple, Facebook, Google and E-mail; only configured providers are live', async () => {
+    app = await startTestApp({
+      overrides: [
+        new ContainerModule(({ rebind }) => {
+          const googleOnly: FederatedIdentity = {
+            providers: () => ['google'],
+            start: () => Promise.reject(new Error('not used')),
+            finish: () => Promise.resolve(null),
+          };
+          void rebind(FEDERATED_IDENTITY).toConstantValue(googleOnly);
+        }),
+      ],
+    });
+    const html = (await request(app.url).get('/create-account')).text;
+    expect(html).toMatch(/<a[^>]*href="\/auth\/google"[^>]*>Continue with Google<\/a>/);
+    expect(html).not.toContain('href="/auth/apple"');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Continue with Apple<\/button>/);
+    expect(html).toContain('Sign-in with Apple, Facebook is not available yet; please use your e-mail.');
+    expect(html).toMatch(/<a[^>]*href="\/signup"[^>]*>Continue with E-mail<\/a>/);
+    expect(html).toMatch(/Already have an account\? <a[^>]*href="\/login"/);
   });
 });

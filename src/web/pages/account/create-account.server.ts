@@ -4,6 +4,8 @@ import { EMAIL_PATTERN, field, formFailure, rawField, statusOf } from './form-da
 
 export interface CreateAccountData {
   passwordPolicy: string;
+  /** Social sign-in providers configured on this deployment. */
+  providers: readonly string[];
 }
 
 export interface CreateAccountActionData {
@@ -18,7 +20,7 @@ export interface CreateAccountActionData {
 }
 
 export function loader({ context }: LoaderArgs): CreateAccountData {
-  return { passwordPolicy: context.accounts.passwordPolicy };
+  return { passwordPolicy: context.accounts.passwordPolicy, providers: context.federatedProviders };
 }
 
 /** The phone as stored: the +1 prefix of spec 000 §5 for a plain ten-digit US number. */
