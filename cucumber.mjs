@@ -13,4 +13,8 @@ const common = {
 export default { ...common, worldParameters: { driver: 'domain' }, tags: 'not @web and not @wip' };
 export const domain = { ...common, worldParameters: { driver: 'domain' }, tags: 'not @web and not @wip' };
 export const http = { ...common, worldParameters: { driver: 'http' }, tags: 'not @wip and not @rules' };
-export const browser = { ...common, worldParameters: { driver: 'browser' }, tags: 'not @wip and not @rules' };
+export const browser = {
+  ...common,
+  worldParameters: { driver: 'browser' },
+  tags: 'not @wip and not @rules and not @http-only',
+};

@@ -15,6 +15,17 @@ export interface Tasks {
   conciergeContact(): Promise<ConciergeContact>;
   /** Follows a link that leads nowhere; returns what the person is told. */
   followBrokenLink(): Promise<{ notFound: boolean; message: string }>;
+
+  // The account journey. Each returns what the person is told (the page's message), if anything.
+  signUpByEmail(person: { firstName: string; lastName: string; email: string; password: string }): Promise<string>;
+  confirmSignUpWithMailedCode(): Promise<string>;
+  /** True when she ends up signed in. */
+  signIn(password: string): Promise<boolean>;
+  changeLastName(lastName: string): Promise<string>;
+  changePasswordWithMailedCode(newPassword: string): Promise<string>;
+  signOut(): Promise<void>;
+  resetForgottenPassword(newPassword: string): Promise<string>;
+  deleteAccount(): Promise<string>;
 }
 
 export type DriverName = 'domain' | 'http' | 'browser';

@@ -1,4 +1,5 @@
 import { After, Before, setWorldConstructor, World } from '@cucumber/cucumber';
+import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
 import { startTestApp, type TestApp } from '../../test/support/app';
 import { openSnapshot } from '../../test/support/snapshot';
 import { BrowserTasks } from './drivers/browser';
@@ -26,7 +27,9 @@ export class ContrailWorld extends World<Parameters> {
     }
     this.app = await startTestApp({ pages: 'built', database: await openSnapshot(await sharedSnapshot()) });
     this.tasks =
-      driver === 'http' ? new HttpTasks(this.app.url) : await BrowserTasks.open(await sharedBrowser(), this.app.url);
+      driver === 'http'
+        ? new HttpTasks(this.app.url, () => lastMailedCode(this.app))
+        : await BrowserTasks.open(await sharedBrowser(), this.app.url);
   }
 
   async stop(): Promise<void> {
@@ -36,6 +39,13 @@ export class ContrailWorld extends World<Parameters> {
 }
 
 setWorldConstructor(ContrailWorld);
+
+async function lastMailedCode(app: TestApp | undefined): Promise<string> {
+  const [latest] = (await app?.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE).list(1)) ?? [];
+  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
+  if (!code) throw new Error('no code in the outbox');
+  return code;
+}
 
 Before({ timeout: 30_000 }, async function (this: ContrailWorld) {
   await this.start();

@@ -191,6 +191,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           user: sessionUserOf(res),
           account: res.locals.account,
           accounts,
+          federatedProviders: options.federated.providers(),
           client: { address: clientAddress(req) },
           flightSearch: options.flightSearch,
           caller: callerOf(res),

@@ -3,6 +3,7 @@ import type { Account, AccountService, Client } from '../engine/accounts/account
 import type { Tokens } from '../../ports/identity-provider';
 import type { Caller } from '../../ports/caller';
 import type { FlightSearch } from '../../ports/charter/flight-search';
+import type { FederatedProviderName } from '../../ports/federated-identity';
 import type { SessionUser } from './shell/root-data';
 import type { SiteInfo } from './site';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
@@ -28,6 +29,8 @@ export interface WebContext {
   flightSearch: FlightSearch | null;
   /** Who the charter backend is asked on behalf of: the signed-in customer, else a visitor. */
   caller: Caller;
+  /** The social sign-in providers configured here (GET /auth/<provider> starts each). */
+  federatedProviders: readonly FederatedProviderName[];
   /** The requesting client, for rate limits. */
   client: Client;
   session: {

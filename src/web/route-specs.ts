@@ -56,8 +56,9 @@ export const pageRoutes: RouteSpec[] = [
   { id: 'forgot-password', path: 'forgot-password', page: 'account/forgot-password', loader: true, action: true },
   { id: 'logout', path: 'logout', page: 'account/logout', action: true },
   { id: 'create-account', path: 'create-account', page: 'account/create-account', loader: true, action: true },
+  { id: 'signup', path: 'signup', page: 'account/signup', loader: true, action: true },
   { id: 'complete-profile', path: 'complete-profile', page: 'account/complete-profile', loader: true, action: true },
-  { id: 'my-account', path: 'my-account', page: 'account/my-account', loader: true },
+  { id: 'my-account', path: 'my-account', page: 'account/my-account', loader: true, action: true },
   { id: 'not-found', path: '*', page: 'not-found', loader: true },
 ];
 

@@ -17,4 +17,32 @@ export class DomainTasks implements Tasks {
   async followBrokenLink(): Promise<{ notFound: boolean; message: string }> {
     throw new Error('Links exist only on the web: tag this scenario @web');
   }
+
+  private webOnly(): never {
+    throw new Error('The account journey runs on the web drivers for now: tag this scenario @web');
+  }
+  signUpByEmail(): Promise<string> {
+    return this.webOnly();
+  }
+  confirmSignUpWithMailedCode(): Promise<string> {
+    return this.webOnly();
+  }
+  signIn(): Promise<boolean> {
+    return this.webOnly();
+  }
+  changeLastName(): Promise<string> {
+    return this.webOnly();
+  }
+  changePasswordWithMailedCode(): Promise<string> {
+    return this.webOnly();
+  }
+  signOut(): Promise<void> {
+    return this.webOnly();
+  }
+  resetForgottenPassword(): Promise<string> {
+    return this.webOnly();
+  }
+  deleteAccount(): Promise<string> {
+    return this.webOnly();
+  }
 }

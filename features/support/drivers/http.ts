@@ -1,8 +1,89 @@
+import request from 'supertest';
 import type { ConciergeContact, Tasks } from '../tasks';
+
+/** A browser POST from our own pages (the app refuses cross-site posts). */
+const SAME_PAGE = { 'Sec-Fetch-Site': 'same-origin' };
 
 /** Carries tasks out as HTTP requests against a running app, reading the server's HTML. */
 export class HttpTasks implements Tasks {
-  constructor(private readonly baseUrl: string) {}
+  /** Her browser: keeps the session cookies between requests. */
+  private readonly agent;
+  private email = '';
+
+  constructor(
+    private readonly baseUrl: string,
+    /** The six-digit code of the latest e-mail sent (the test app's outbox). */
+    private readonly lastMailedCode: () => Promise<string> = () => Promise.reject(new Error('no outbox')),
+  ) {
+    this.agent = request.agent(baseUrl);
+  }
+
+  async signUpByEmail(person: { firstName: string; lastName: string; email: string; password: string }) {
+    this.email = person.email;
+    const res = await this.post('/signup', { intent: 'sign-up', country: 'US', phone: '2125550100', ...person });
+    return message(res.text);
+  }
+
+  async confirmSignUpWithMailedCode(): Promise<string> {
+    const res = await this.post('/signup', { intent: 'confirm', email: this.email, code: await this.lastMailedCode() });
+    return this.follow(res);
+  }
+
+  async signIn(password: string): Promise<boolean> {
+    const res = await this.post('/login', { email: this.email, password });
+    return res.status === 302 && (await this.agent.get('/my-account')).status === 200;
+  }
+
+  async changeLastName(lastName: string): Promise<string> {
+    const page = await this.agent.get('/my-account');
+    const value = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(page.text)?.[1] ?? '';
+    const res = await this.post('/my-account', {
+      intent: 'profile',
+      firstname: value('firstname'),
+      lastname: lastName,
+      phone: value('phone'),
+    });
+    return message(res.text);
+  }
+
+  async changePasswordWithMailedCode(newPassword: string): Promise<string> {
+    await this.post('/my-account', { intent: 'password-send' });
+    const res = await this.post('/my-account', {
+      intent: 'password-change',
+      code: await this.lastMailedCode(),
+      password: newPassword,
+    });
+    return message(res.text);
+  }
+
+  async signOut(): Promise<void> {
+    await this.post('/logout', {});
+  }
+
+  async resetForgottenPassword(newPassword: string): Promise<string> {
+    await this.post('/forgot-password', { intent: 'send', email: this.email });
+    const res = await this.post('/forgot-password', {
+      intent: 'reset',
+      email: this.email,
+      code: await this.lastMailedCode(),
+      newPassword,
+    });
+    return this.follow(res);
+  }
+
+  async deleteAccount(): Promise<string> {
+    return this.follow(await this.post('/my-account', { intent: 'delete', confirm: 'DELETE' }));
+  }
+
+  private post(path: string, body: Record<string, string>) {
+    return this.agent.post(path).set(SAME_PAGE).type('form').send(body);
+  }
+
+  /** A redirect's next page's message (the flags of /login?success=true and the like). */
+  private async follow(res: { status: number; headers: Record<string, string>; text: string }): Promise<string> {
+    if (res.status !== 302 && res.status !== 303) return message(res.text);
+    return message((await this.agent.get(res.headers.location ?? '/')).text);
+  }
 
   async visitPage(path: string): Promise<string> {
     const html = await this.html(path);
@@ -28,6 +109,11 @@ export class HttpTasks implements Tasks {
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return response.text();
   }
+}
+
+/** The form message a page shows (success or error), as text. */
+function message(html: string): string {
+  return textOf(/<p class="form-(?:success|error)"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '');
 }
 
 /** Visible text of an HTML fragment. */

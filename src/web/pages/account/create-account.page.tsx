@@ -5,7 +5,7 @@ import type { CreateAccountActionData, CreateAccountData } from './create-accoun
 // Each step's form has its own key: without it React would keep the previous step's inputs
 // (the last name typed into the code field).
 export function Component() {
-  const { passwordPolicy } = useLoaderData() as CreateAccountData;
+  const { passwordPolicy, providers } = useLoaderData() as CreateAccountData;
   const result = useActionData() as CreateAccountActionData | undefined;
   const busy = useNavigation().state === 'submitting';
   const errors = result?.fieldErrors ?? {};
@@ -37,6 +37,8 @@ export function Component() {
     <article className="page container">
       <title>Create Account</title>
       <h1>Create Account</h1>
+      <SignUpOptions providers={providers} />
+      <h2>Or enter your details</h2>
       <FormMessage error={result?.formError} />
       <Form method="post" noValidate key="details">
         <input type="hidden" name="intent" value="sign-up" />
@@ -94,5 +96,53 @@ export function Component() {
         Already have an account? <Link to="/login">Login</Link>
       </p>
     </article>
+  );
+}
+
+const SOCIAL = [
+  { key: 'apple', label: 'Apple' },
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'google', label: 'Google' },
+] as const;
+
+/**
+ * Apple, Facebook, Google and E-mail. A social button starts the provider's sign-in (GET
+ * /auth/<provider>); one this deployment has not configured is shown disabled with the reason.
+ */
+function SignUpOptions({ providers }: { providers: readonly string[] }) {
+  const missing = SOCIAL.filter((s) => !providers.includes(s.key));
+  return (
+    <section className="sign-up-options" aria-label="Ways to create an account">
+      <ul className="sign-up-options__list">
+        {SOCIAL.map((s) => (
+          <li key={s.key}>
+            {providers.includes(s.key) ? (
+              <a className="button button--dark button--block" href={`/auth/${s.key}`}>
+                {`Continue with ${s.label}`}
+              </a>
+            ) : (
+              <button
+                className="button button--dark button--block"
+                type="button"
+                disabled
+                aria-describedby="social-unavailable"
+              >
+                {`Continue with ${s.label}`}
+              </button>
+            )}
+          </li>
+        ))}
+        <li>
+          <Link className="button button--primary button--block" to="/signup">
+            Continue with E-mail
+          </Link>
+        </li>
+      </ul>
+      {missing.length > 0 ? (
+        <p className="field__hint" id="social-unavailable">
+          {`Sign-in with ${missing.map((s) => s.label).join(', ')} is not available yet; please use your e-mail.`}
+        </p>
+      ) : null}
+    </section>
   );
 }

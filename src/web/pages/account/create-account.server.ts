@@ -4,6 +4,8 @@ import { EMAIL_PATTERN, field, formFailure, rawField, statusOf } from './form-da
 
 export interface CreateAccountData {
   passwordPolicy: string;
+  /** Social sign-in providers configured on this deployment. */
+  providers: readonly string[];
 }
 
 export interface CreateAccountActionData {
@@ -18,7 +20,7 @@ export interface CreateAccountActionData {
 }
 
 export function loader({ context }: LoaderArgs): CreateAccountData {
-  return { passwordPolicy: context.accounts.passwordPolicy };
+  return { passwordPolicy: context.accounts.passwordPolicy, providers: context.federatedProviders };
 }
 
 /** The phone as stored: the +1 prefix of spec 000 §5 for a plain ten-digit US number. */
@@ -31,23 +33,9 @@ export function normalisePhone(input: string): string | null {
 
 export async function action({ request, context }: ActionArgs) {
   const form = await request.formData();
-  const intent = field(form, 'intent');
   const email = field(form, 'email').toLowerCase();
-
-  if (intent === 'confirm' || intent === 'resend') {
-    if (intent === 'resend') {
-      const resent = await context.accounts.resendSignUpCode(email, context.client);
-      if (!resent.ok)
-        return fail(request, { step: 'confirm', email, formError: resent.error.message }, statusOf(resent.error));
-      return { step: 'confirm', email, notice: 'We sent a new code to your e-mail.' } satisfies CreateAccountActionData;
-    }
-    const code = field(form, 'code');
-    if (!code) return fail(request, { step: 'confirm', email, formError: 'Please type the code.' }, 400);
-    const confirmed = await context.accounts.confirmSignUp(email, code, context.client);
-    if (!confirmed.ok)
-      return fail(request, { step: 'confirm', email, formError: confirmed.error.message }, statusOf(confirmed.error));
-    return redirect('/login?success=true');
-  }
+  const confirmStep = await confirmOrResend(request, context, form, email);
+  if (confirmStep) return confirmStep;
 
   const values = {
     firstName: field(form, 'firstName'),
@@ -71,7 +59,20 @@ export async function action({ request, context }: ActionArgs) {
   if (Object.keys(errors).length > 0 || !phone) {
     return fail(request, { step: 'details', email, values, fieldErrors: errors }, 400);
   }
+  return register(request, context, { email, values, phone, password });
+}
 
+/** Signs the person up (valid details) and answers the code step, or the failure on the details step. */
+export async function register(
+  request: Request,
+  context: ActionArgs['context'],
+  {
+    email,
+    values,
+    phone,
+    password,
+  }: { email: string; values: NonNullable<CreateAccountActionData['values']>; phone: string; password: string },
+) {
   const result = await context.accounts.signUp(
     {
       username: email,
@@ -83,6 +84,27 @@ export async function action({ request, context }: ActionArgs) {
   if (!result.ok)
     return fail(request, { step: 'details', email, values, formError: result.error.message }, statusOf(result.error));
   return { step: 'confirm', email } satisfies CreateAccountActionData;
+}
+
+/**
+ * The code step shared by /create-account and the promo page /signup: confirm (then /login with
+ * the success flag) or resend. Null when the form is not on the code step.
+ */
+export async function confirmOrResend(request: Request, context: ActionArgs['context'], form: FormData, email: string) {
+  const intent = field(form, 'intent');
+  if (intent !== 'confirm' && intent !== 'resend') return null;
+  if (intent === 'resend') {
+    const resent = await context.accounts.resendSignUpCode(email, context.client);
+    if (!resent.ok)
+      return fail(request, { step: 'confirm', email, formError: resent.error.message }, statusOf(resent.error));
+    return { step: 'confirm', email, notice: 'We sent a new code to your e-mail.' } satisfies CreateAccountActionData;
+  }
+  const code = field(form, 'code');
+  if (!code) return fail(request, { step: 'confirm', email, formError: 'Please type the code.' }, 400);
+  const confirmed = await context.accounts.confirmSignUp(email, code, context.client);
+  if (!confirmed.ok)
+    return fail(request, { step: 'confirm', email, formError: confirmed.error.message }, statusOf(confirmed.error));
+  return redirect('/login?success=true');
 }
 
 function fail(request: Request, body: CreateAccountActionData, status: number) {

@@ -5,7 +5,7 @@ import type { LoginActionData, LoginData } from './login.server';
 // Each step's form has its own key: without it React would keep the previous step's inputs
 // (the last name typed into the code field).
 export function Component() {
-  const { success, reset, redirectTo } = useLoaderData() as LoginData;
+  const { success, reset, deleted, redirectTo } = useLoaderData() as LoginData;
   const result = useActionData() as LoginActionData | undefined;
   const busy = useNavigation().state === 'submitting';
 
@@ -41,7 +41,13 @@ export function Component() {
         error={result?.formError}
         success={
           result?.notice ??
-          (success ? 'Signed up. Please login to continue.' : reset ? 'Password reset is successful.' : undefined)
+          (success
+            ? 'Signed up. Please login to continue.'
+            : reset
+              ? 'Password reset is successful.'
+              : deleted
+                ? 'Account Deleted Successfully'
+                : undefined)
         }
       />
       <Form method="post" noValidate key="details">

@@ -7,6 +7,8 @@ export interface LoginData {
   success: boolean;
   /** Arrived after a password reset. */
   reset: boolean;
+  /** Arrived after deleting the account (which signed them out). */
+  deleted: boolean;
   redirectTo: string;
 }
 
@@ -23,6 +25,7 @@ export function loader({ request }: LoaderArgs): LoginData {
   return {
     success: url.searchParams.get('success') === 'true',
     reset: url.searchParams.get('reset') === 'true',
+    deleted: url.searchParams.get('deleted') === 'true',
     redirectTo: safeReturnPath(url.searchParams.get('redirectTo')),
   };
 }

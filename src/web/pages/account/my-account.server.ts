@@ -1,7 +1,119 @@
-import type { LoaderArgs } from '../../context';
+import { redirect } from 'react-router';
+import type { CommunicationPreferences } from '../../../../ports/identity-provider';
+import type { ActionArgs, LoaderArgs } from '../../context';
 import { requireUser } from '../../guards.server';
 import type { SessionUser } from '../../shell/root-data';
+import { normalisePhone } from './create-account.server';
+import { field, formFailure, rawField, statusOf } from './form-data.server';
 
-export function loader({ context, request }: LoaderArgs): { user: SessionUser } {
-  return { user: requireUser(context, request) };
+export const ACCOUNT_TABS = ['notifications', 'personal-info', 'passengers', 'rewards', 'wallet'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+export interface MyAccountData {
+  user: SessionUser;
+  tab: AccountTab;
+  communication: CommunicationPreferences;
+  /** The delete-account modal opens at once (the account menu links to ?delete=1). */
+  confirmDelete: boolean;
+  passwordPolicy: string;
+}
+
+export type MyAccountActionData =
+  | {
+      intent: 'profile';
+      ok: boolean;
+      message?: string;
+      fieldErrors: { firstname?: string; lastname?: string; phone?: string };
+      values: { firstname: string; lastname: string; phone: string };
+    }
+  | { intent: 'communication'; ok: boolean; message?: string }
+  | { intent: 'password-send'; ok: boolean; message?: string }
+  | { intent: 'password-change'; ok: boolean; message?: string; sent: boolean }
+  | { intent: 'delete'; ok: false; message: string };
+
+const DEFAULT_COMMUNICATION: CommunicationPreferences = { enableEmail: true, enableNotification: true, sms: true };
+
+export async function loader({ context, request }: LoaderArgs): Promise<MyAccountData> {
+  const user = requireUser(context, request);
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('tab');
+  const tab = ACCOUNT_TABS.find((t) => t === asked) ?? 'personal-info';
+  return {
+    user,
+    tab,
+    communication: (await context.accounts.getCommunication(user.id)) ?? DEFAULT_COMMUNICATION,
+    confirmDelete: url.searchParams.get('delete') === '1',
+    passwordPolicy: context.accounts.passwordPolicy,
+  };
+}
+
+export async function action({ context, request }: ActionArgs) {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  const fail = (body: MyAccountActionData, status = 400) => formFailure(request, body, status);
+
+  if (intent === 'profile') {
+    const values = {
+      firstname: field(form, 'firstname'),
+      lastname: field(form, 'lastname'),
+      phone: field(form, 'phone'),
+    };
+    const phone = normalisePhone(values.phone);
+    const fieldErrors: { firstname?: string; lastname?: string; phone?: string } = {};
+    if (!values.firstname) fieldErrors.firstname = 'Field required';
+    if (!values.lastname) fieldErrors.lastname = 'Field required';
+    if (!values.phone) fieldErrors.phone = 'Please enter a phone number';
+    else if (!phone) fieldErrors.phone = 'Invalid Phone Number';
+    if (!phone || Object.keys(fieldErrors).length > 0) {
+      return fail({ intent, ok: false, fieldErrors, values });
+    }
+    await context.accounts.updateProfile(user.id, { ...values, phone });
+    return { intent, ok: true, message: 'Changes Saved Successfully', fieldErrors: {}, values: { ...values, phone } };
+  }
+
+  if (intent === 'communication') {
+    // Unchecked checkboxes are absent from a form post: absent means off.
+    await context.accounts.setCommunication(user.id, {
+      enableEmail: form.get('enableEmail') === 'on',
+      enableNotification: form.get('enableNotification') === 'on',
+      sms: form.get('sms') === 'on',
+    });
+    return { intent, ok: true, message: 'Changes Saved Successfully' };
+  }
+
+  if (intent === 'password-send' || intent === 'password-change') {
+    if (user.federated)
+      return fail({
+        intent: 'password-send',
+        ok: false,
+        message: 'Your account signs in with a social provider and has no password.',
+      });
+    if (intent === 'password-send') {
+      // Step one of the change (spec 001): a verification code to the account's e-mail.
+      const sent = await context.accounts.forgotPassword(user.email, context.client);
+      if (!sent.ok) return fail({ intent, ok: false, message: sent.error.message }, statusOf(sent.error));
+      return { intent, ok: true, message: `We sent a verification code to ${user.email}.` };
+    }
+    const code = field(form, 'code');
+    const password = rawField(form, 'password');
+    if (!code && !password) return fail({ intent, ok: false, sent: true, message: 'Please fill required fields.' });
+    if (!code || !password) return fail({ intent, ok: false, sent: true, message: 'Please fill required fields.' });
+    const changed = await context.accounts.confirmForgotPassword(user.email, code, password, context.client);
+    if (!changed.ok)
+      return fail({ intent, ok: false, sent: true, message: changed.error.message }, statusOf(changed.error));
+    return { intent, ok: true, sent: false, message: 'Password changed successfully.' };
+  }
+
+  if (intent === 'delete') {
+    if (field(form, 'confirm') !== 'DELETE')
+      return fail({ intent, ok: false, message: 'Please type DELETE to confirm.' });
+    const deleted = await context.accounts.deleteAccount(user.id);
+    if (!deleted.ok) return fail({ intent, ok: false, message: deleted.error.message }, statusOf(deleted.error));
+    const headers = new Headers();
+    for (const cookie of await context.session.end()) headers.append('Set-Cookie', cookie);
+    return redirect('/login?deleted=true', { headers });
+  }
+
+  return fail({ intent: 'delete', ok: false, message: 'Unknown request.' });
 }
