@@ -8,7 +8,7 @@ export function Component() {
   const busy = useNavigation().state === 'submitting';
   const values = result?.values ?? profile;
   return (
-    <article className="page container">
+    <article className="page container auth-page">
       <title>Create Account</title>
       <h1>Create Account</h1>
       <p>A few details are missing from your account ({profile.email}).</p>

@@ -12,7 +12,7 @@ export function Component() {
 
   if (result?.step === 'confirm') {
     return (
-      <article className="page container">
+      <article className="page container auth-page">
         <title>Confirm your e-mail</title>
         <h1>Confirm your e-mail</h1>
         <FormMessage error={result.formError} success={result.notice} />
@@ -34,7 +34,7 @@ export function Component() {
   }
 
   return (
-    <article className="page container">
+    <article className="page container auth-page">
       <title>Create Account</title>
       <h1>Create Account</h1>
       <SignUpOptions providers={providers} />

@@ -9,7 +9,7 @@ export function Component() {
   const busy = useNavigation().state === 'submitting';
   const step = result?.step ?? 'email';
   return (
-    <article className="page container">
+    <article className="page container auth-page">
       <title>Forgot password</title>
       <h1>Forgot password</h1>
       <FormMessage error={result?.formError} success={result?.notice} />

@@ -1,9 +1,10 @@
+import './account.css';
 import { Form } from 'react-router';
 
 /** Reached without JavaScript or by typing the address: a button that signs out. */
 export function Component() {
   return (
-    <article className="page container">
+    <article className="page container auth-page">
       <title>Log out</title>
       <h1>Log out</h1>
       <Form method="post" action="/logout">

@@ -14,7 +14,7 @@ export function Component() {
 
   if (result?.step === 'confirm') {
     return (
-      <article className="page container">
+      <article className="page container auth-page">
         <title>Confirm your e-mail</title>
         <h1>Confirm your e-mail</h1>
         <FormMessage error={result.formError} success={result.notice} />
@@ -36,7 +36,7 @@ export function Component() {
   }
 
   return (
-    <article className="page container">
+    <article className="page container auth-page">
       <title>Sign up</title>
       <h1>Get $3,000 in flight rewards</h1>
       <p className="lead">
