@@ -13,7 +13,7 @@ afterAll(() => app.close());
 const samePage = () => ({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' });
 const inDays = (days: number) => DateTime.now().setZone('America/New_York').plus({ days }).toISODate() ?? '';
 
-const roundTrip = (days = 10) => ({
+const roundTrip = (days = 10, passengers = '2') => ({
   routeType: 'ROUND_TRIP',
   from: 'KTEB',
   to: 'KPBI',
@@ -21,7 +21,7 @@ const roundTrip = (days = 10) => ({
   time: '10:00',
   returnDate: inDays(days + 2),
   returnTime: '15:00',
-  passengers: '2',
+  passengers,
 });
 
 const PASSWORD = 'Jetstream2026';
@@ -44,9 +44,9 @@ async function signedInAgent(email: string) {
 }
 
 /** A signed-in customer who has searched: the agent holds the search-id cookie. */
-async function searched(email: string, days = 10) {
+async function searched(email: string, days = 10, passengers = '2') {
   const agent = await signedInAgent(email);
-  const res = await agent.post('/consumer-booking').set(samePage()).type('form').send(roundTrip(days));
+  const res = await agent.post('/consumer-booking').set(samePage()).type('form').send(roundTrip(days, passengers));
   expect(res.headers.location).toBe('/book-flight');
   return agent;
 }
@@ -117,6 +117,18 @@ describe('/book-flight', () => {
       .send('intent=book&category=MIDSIZE_JET');
     expect(res.status).toBe(302);
     expect(res.headers.location).toMatch(/^\/review-booking\/\S+$/);
+  });
+
+  it('shows a category without aircraft as Unavailable with a Contact Us link', async () => {
+    // More passengers than any turboprop seats.
+    const agent = await searched('maya.party@example.com', 10, '12');
+    const res = await agent.get('/book-flight?category=TURBO_PROP');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<h2>Unavailable</h2>');
+    expect(res.text).toContain(
+      'Based on your search criteria and availability, there are currently no aircraft in this category.',
+    );
+    expect(res.text).toMatch(/href="\/concierge"[^>]*>Contact Us</);
   });
 
   it('replaces Book Now with the concierge panel for a departure 50 days out', async () => {
