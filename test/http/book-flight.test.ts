@@ -58,6 +58,13 @@ describe('/book-flight', () => {
     const res = await request(app.url).get('/book-flight');
     expect(res.status).toBe(302);
     expect(res.headers.location).toMatch(/^\/login/);
+    const post = await request(app.url)
+      .post('/book-flight')
+      .set(samePage())
+      .type('form')
+      .send('intent=book&category=LIGHT_JET');
+    expect(post.status).toBe(303);
+    expect(post.headers.location).toMatch(/^\/login/);
   });
 
   it('sends a customer without a search back to /consumer-booking', async () => {
@@ -72,7 +79,10 @@ describe('/book-flight', () => {
     const res = await agent.get('/book-flight');
     expect(res.status).toBe(200);
     expect(res.text.match(/role="tab"/g)).toHaveLength(5);
-    expect(res.text).toMatch(/aria-selected="true"[^>]*>[^<]*<|role="tab"[^>]*aria-selected="true"/);
+    const preferred = /\\"preferredCategory\\":\\"([A-Z_]+)\\"/.exec(res.text)?.[1];
+    expect(preferred).toBeTruthy();
+    expect(res.text).toMatch(new RegExp(`-tab-${preferred}" aria-selected="true"`));
+    expect(res.text.match(/aria-selected="true"/g)).toHaveLength(1);
     expect(res.text).toContain('Recommended');
     expect(res.text).toContain('KTEB<!-- --> to <!-- -->KPBI');
     expect(res.text).toMatch(/NON-STOP|\d STOP/);
