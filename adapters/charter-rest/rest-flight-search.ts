@@ -7,6 +7,7 @@ import type {
   UpdateAddonsRequest,
   UpdateAddonsResult,
 } from '../../ports/charter/flight-search';
+import type { SearchAnswer } from '../../src/core/quotes/quote-view';
 import type { SearchInput } from '../../src/core/quotes/trip';
 
 export interface CharterRestSettings {
@@ -45,6 +46,14 @@ export class RestFlightSearch implements FlightSearch {
     throw new CharterRestError(`search-results-v2 answered ${status}`, status);
   }
 
+  async resultsOf(searchId: string, caller: Caller): Promise<SearchAnswer | null> {
+    const path = `/api/aircraft/search-results-v2/${encodeURIComponent(searchId)}`;
+    const { status, body } = await this.send('GET', path, undefined, caller);
+    if (status === 200) return body as SearchAnswer;
+    if (status === 404 || status === 400) return null;
+    throw new CharterRestError(`search-results-v2/:searchId answered ${status}`, status);
+  }
+
   async updateAddons(request: UpdateAddonsRequest, caller: Caller): Promise<UpdateAddonsResult> {
     const { status, body } = await this.post('/api/book-aircraft/update-addons', request, caller);
     if (status === 200) return { ok: true, answer: body as UpdateAddonsAnswer };
@@ -52,15 +61,22 @@ export class RestFlightSearch implements FlightSearch {
     throw new CharterRestError(`update-addons answered ${status}`, status);
   }
 
-  private async post(path: string, body: unknown, caller: Caller): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  private post(path: string, body: unknown, caller: Caller): Promise<{ status: number; body: unknown }> {
+    return this.send('POST', path, body, caller);
+  }
+
+  private async send(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    caller: Caller,
+  ): Promise<{ status: number; body: unknown }> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (method === 'POST') headers['content-type'] = 'application/json';
     if (caller.kind === 'customer') headers.authorization = `Bearer ${caller.accessToken}`;
-    const response = await fetch(new URL(path, this.settings.baseUrl), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(this.settings.timeoutMs),
-    });
+    const init: RequestInit = { method, headers, signal: AbortSignal.timeout(this.settings.timeoutMs) };
+    if (method === 'POST') init.body = JSON.stringify(body);
+    const response = await fetch(new URL(path, this.settings.baseUrl), init);
     const text = await response.text();
     let parsed: unknown;
     try {

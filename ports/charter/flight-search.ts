@@ -1,6 +1,6 @@
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
 import type { BalanceView } from '../../src/core/quotes/guaranteed-quote';
-import type { AircraftOption, PriceBreakup } from '../../src/core/quotes/quote-view';
+import type { AircraftOption, PriceBreakup, SearchAnswer } from '../../src/core/quotes/quote-view';
 import type { SearchInput } from '../../src/core/quotes/trip';
 import type { Caller } from '../caller';
 
@@ -16,6 +16,11 @@ export interface FlightSearch {
    * client expects; `data` is then null.
    */
   searchResults(options: SearchInput, caller: Caller): Promise<SearchResults>;
+  /**
+   * The answer a search gave, read back by its search id (the part of each option's
+   * aboneSearchId before "-<CATEGORY>-<n>"); null when unknown or past its 30 minutes.
+   */
+  resultsOf(searchId: string, caller: Caller): Promise<SearchAnswer | null>;
   /** Prices the chosen aircraft with its add-ons and stores the booking draft. */
   updateAddons(request: UpdateAddonsRequest, caller: Caller): Promise<UpdateAddonsResult>;
 }

@@ -136,6 +136,14 @@ describe.each(subjects)('FlightSearch contract: $name', (subject) => {
     expect(again.ok && again.answer.bookingId).toBe(first.answer.bookingId);
   });
 
+  it('reads a search answer back by its search id, and nothing for an unknown id', async () => {
+    const results = await port.searchResults(roundTrip('KTEB', 'KPBI', { departDays: 10 }), visitor);
+    const id = cheapest(results, 'LIGHT_JET').aboneSearchId ?? '';
+    const searchId = id.replace(/-[A-Z_]+-\d+$/, '');
+    expect(await port.resultsOf(searchId, visitor)).toEqual(results);
+    expect(await port.resultsOf('no-such-search', visitor)).toBeNull();
+  });
+
   it('refuses an unknown quote, an add-on not offered, and a quote past its 30 minutes', async () => {
     expect(await port.updateAddons(addonsRequest('nothing-LIGHT_JET-1'), visitor)).toEqual({
       ok: false,
@@ -148,5 +156,6 @@ describe.each(subjects)('FlightSearch contract: $name', (subject) => {
     });
     clock.advance(31);
     expect(await port.updateAddons(addonsRequest(id), visitor)).toEqual({ ok: false, message: REFUSALS.EXPIRED });
+    expect(await port.resultsOf(id.replace(/-[A-Z_]+-\d+$/, ''), visitor)).toBeNull();
   });
 });

@@ -13,6 +13,10 @@ function recording() {
       callers.push(caller);
       return { data: null, preferredCategory: null, error: 'nothing here' };
     },
+    resultsOf: async (_searchId, caller) => {
+      callers.push(caller);
+      return null;
+    },
     updateAddons: async (_request, caller) => {
       callers.push(caller);
       return { ok: false, message: 'This quote has expired. Please search again for current prices.' };

@@ -75,6 +75,11 @@ export interface StoredQuote {
   validUntil: string;
   firstDeparture: string;
   options: QuotedOption[];
+  /**
+   * The answer as the search gave it, kept whole so /book-flight can read it back by search
+   * id (only the search id travels in the customer's cookie). Absent on quotes stored before.
+   */
+  answer?: SearchAnswer;
 }
 
 export type SearchOutcome = { ok: true; answer: SearchAnswer; quote: StoredQuote } | { ok: false; message: string };
@@ -154,9 +159,10 @@ export function searchQuotes(search: SearchInput, context: SearchContext, deps: 
 
   const createdAt = context.now.getTime();
   const validUntil = Math.min(createdAt + QUOTE_VALIDITY_MINUTES * 60_000, first.departs);
+  const answer: SearchAnswer = { data, preferredCategory: bestNonStop[0]?.category ?? null, error: null };
   return {
     ok: true,
-    answer: { data, preferredCategory: bestNonStop[0]?.category ?? null, error: null },
+    answer,
     quote: {
       searchId: context.searchId,
       search,
@@ -165,6 +171,7 @@ export function searchQuotes(search: SearchInput, context: SearchContext, deps: 
       validUntil: new Date(validUntil).toISOString(),
       firstDeparture: new Date(first.departs).toISOString(),
       options,
+      answer,
     },
   };
 }

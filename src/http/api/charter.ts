@@ -33,6 +33,21 @@ export function charterApi(flightSearch: FlightSearch): Router {
     res.json(await flightSearch.searchResults(options, callerOf(res, options.sessionId ?? null)));
   });
 
+  // Reads back a search's answer by search id: 404 when unknown or past its 30 minutes.
+  router.get('/aircraft/search-results-v2/:searchId', async (req, res) => {
+    const searchId = z.string().trim().min(1).max(200).safeParse(req.params.searchId);
+    if (!searchId.success) {
+      res.status(400).json({ message: 'Please type all information.' });
+      return;
+    }
+    const answer = await flightSearch.resultsOf(searchId.data, callerOf(res, null));
+    if (!answer) {
+      res.status(404).json({ message: 'This search has expired. Please search again.' });
+      return;
+    }
+    res.json(answer);
+  });
+
   router.post('/book-aircraft/update-addons', async (req, res) => {
     const body = parseOr400(updateAddonsSchema, req.body, res);
     if (!body) return;

@@ -1,0 +1,294 @@
+import { useState } from 'react';
+import { Form, Link, useActionData, useLoaderData, useNavigate, useSubmit } from 'react-router';
+import './booking.css';
+import './book-flight.css';
+import { CATEGORY_PROFILES, type AircraftCategory } from '../../../core/aircraft-categories';
+import { jetInfoOf } from '../../../core/jet-info';
+import { dollarsToCents, formatUsd } from '../../../core/money';
+import type { AircraftOption, LegView, PriceBreakup } from '../../../core/quotes/quote-view';
+import { useSite } from '../../shell/root-data';
+import { telHref } from '../../site';
+import { TabPanel, Tabs, useTabsId } from '../../ui/tabs';
+import type { BookFlightActionData, BookFlightData } from './book-flight.server';
+
+const NO_AIRCRAFT = 'Based on your search criteria and availability, there are currently no aircraft in this category.';
+/** Categories whose baggage hold leaves little room for golf clubs (spec 000 section 2). */
+const LIMITED_GOLF_SPACE: ReadonlySet<AircraftCategory> = new Set(['LIGHT_JET', 'MIDSIZE_JET', 'TURBO_PROP']);
+const DEAL_LABELS = { BEST_PRICE: 'Best Price', ALTERNATIVE: 'Alternative', UNAVAILABLE: 'Unavailable' } as const;
+/** Our own illustrations under public/images/aircraft (the turboprop file predates the kebab names). */
+const IMAGES: Record<AircraftCategory, string> = {
+  TURBO_PROP: '/images/aircraft/turboprop.svg',
+  LIGHT_JET: '/images/aircraft/light-jet.svg',
+  MIDSIZE_JET: '/images/aircraft/midsize-jet.svg',
+  SUPER_MIDSIZE_JET: '/images/aircraft/super-midsize-jet.svg',
+  LARGE_JET: '/images/aircraft/large-jet.svg',
+};
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+
+/** "dd-MM-yyyy HH:mm:ss" (the airport's local time) as its date and its time. */
+function legMoment(text: string): { date: string; time: string } {
+  const [day = '', month = '', year = ''] = text.slice(0, 10).split('-');
+  const [hours = 0, minutes = 0] = text.slice(11, 16).split(':').map(Number);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return {
+    date: `${MONTHS[Number(month) - 1] ?? month} ${Number(day)}, ${year}`,
+    time: `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`,
+  };
+}
+
+/** /book-flight: the search's results by aircraft category (spec 000 sections 2 and 4). */
+export function Component() {
+  const { answer, category, conciergeOnly } = useLoaderData() as BookFlightData;
+  const result = useActionData() as BookFlightActionData | undefined;
+  const navigate = useNavigate();
+  const idBase = useTabsId();
+  const tabs = Object.values(answer.data)
+    .map((options) => options[0])
+    .filter((option): option is AircraftOption => Boolean(option))
+    .sort((a, b) => a.displayOrder - b.displayOrder);
+  const first = tabs[0]?.itinerary.legs[0];
+  const legs = tabs[0]?.itinerary.legs ?? [];
+  // A round trip's header names its destination, not the home airport it returns to.
+  const roundTrip = legs.length === 2 && legs[1]?.arrivalAirport.icaoCode === first?.departureAirport.icaoCode;
+  const last = roundTrip ? first : legs[legs.length - 1];
+
+  return (
+    <article className="page container book-flight">
+      <title>Book your flight</title>
+      <h1 className="book-flight__route">
+        <Link to="/consumer-booking">
+          {first?.departureAirport.icaoCode} to {last?.arrivalAirport.icaoCode}
+        </Link>
+      </h1>
+      <Tabs
+        items={tabs.map((option) => ({ key: option.aircraftCategory, label: option.displayName }))}
+        selected={category}
+        onSelect={(key) => void navigate(`?category=${key}`, { replace: true, preventScrollReset: true })}
+        label="Aircraft categories"
+        idBase={idBase}
+      />
+      <noscript>
+        <nav className="book-flight__tab-links" aria-label="Aircraft categories">
+          {tabs.map((option) => (
+            <a key={option.aircraftCategory} href={`?category=${option.aircraftCategory}`}>
+              {option.displayName}
+            </a>
+          ))}
+        </nav>
+      </noscript>
+      <TabPanel idBase={idBase} selected={category}>
+        <CategoryPanel
+          key={category}
+          option={answer.data[category][0]}
+          category={category}
+          preferred={answer.preferredCategory === category}
+          conciergeOnly={conciergeOnly}
+          result={result?.category === category ? result : undefined}
+        />
+      </TabPanel>
+    </article>
+  );
+}
+
+function CategoryPanel({
+  option,
+  category,
+  preferred,
+  conciergeOnly,
+  result,
+}: {
+  option: AircraftOption | undefined;
+  category: AircraftCategory;
+  preferred: boolean;
+  conciergeOnly: boolean;
+  result: BookFlightActionData | undefined;
+}) {
+  const site = useSite();
+  const submit = useSubmit();
+  const [selected, setSelected] = useState<string[]>(
+    () =>
+      result?.addonIds ??
+      option?.addonResponse.flatMap((g) => g.addonList.filter((a) => a.selected).map((a) => a.addOnId)) ??
+      [],
+  );
+  const profile = CATEGORY_PROFILES[category];
+  const jet = jetInfoOf(profile);
+  const available = Boolean(option?.aboneSearchId);
+
+  if (!option || !available) {
+    return (
+      <section className="section book-flight__unavailable">
+        <img src={IMAGES[category]} alt={profile.displayName} className="book-flight__image" />
+        <h2>Unavailable</h2>
+        <p>{NO_AIRCRAFT}</p>
+        <Link to="/concierge" className="button button--primary">
+          Contact Us
+        </Link>
+      </section>
+    );
+  }
+  const price: PriceBreakup = result?.priceBreakup ?? option.priceBreakup;
+  const legs = option.itinerary.legs;
+
+  return (
+    <Form method="post" className="book-flight__panel">
+      <input type="hidden" name="category" value={category} />
+      <div className="book-flight__summary card">
+        <img src={IMAGES[category]} alt={option.aircraftName ?? profile.displayName} className="book-flight__image" />
+        <p className="eyebrow">
+          {DEAL_LABELS[option.dealType]}
+          {preferred ? <span className="book-flight__recommended"> Recommended</span> : null}
+        </p>
+        {option.aircraftName ? <p className="lead">{option.aircraftName}</p> : null}
+        <dl className="book-flight__costs">
+          <dt>Aircraft price</dt>
+          <dd>{usd(price.aircraftPrice)}</dd>
+          <dt>Taxes</dt>
+          <dd>{usd(price.taxes)}</dd>
+          <dt>Add-ons</dt>
+          <dd>{usd(price.addonsPrice)}</dd>
+          <dt>Total</dt>
+          <dd className="book-flight__total" aria-live="polite">
+            {usd(price.totalPrice)}
+          </dd>
+        </dl>
+        {LIMITED_GOLF_SPACE.has(category) ? (
+          <p className="book-flight__note">Space for golf clubs is limited on this aircraft category.</p>
+        ) : null}
+        <p className="book-flight__note">Fuel surcharges may apply.</p>
+        {result?.formError ? (
+          <p className="book-flight__error" role="alert">
+            {result.formError}
+          </p>
+        ) : null}
+        {conciergeOnly ? (
+          <div className="book-flight__concierge-only card" role="note">
+            <h2>Book with your Flight Concierge</h2>
+            <p>
+              Trips 45 or more days away are booked with our concierge. Call{' '}
+              <a href={telHref(site.conciergePhone)}>{site.conciergePhone}</a> or e-mail{' '}
+              <a href={`mailto:${site.conciergeEmail}`}>{site.conciergeEmail}</a>.
+            </p>
+          </div>
+        ) : (
+          <>
+            <button type="submit" name="intent" value="book" className="button button--primary">
+              Book Now
+            </button>
+            <p className="book-flight__note">Your price is guaranteed for 30 minutes.</p>
+          </>
+        )}
+      </div>
+
+      <details className="section book-flight__section" open>
+        <summary>Itinerary</summary>
+        {legs.map((leg) => (
+          <LegCard key={leg.legOrder} leg={leg} total={legs.length} />
+        ))}
+      </details>
+
+      <details className="section book-flight__section">
+        <summary>Jet Info</summary>
+        <p>{jet.description}</p>
+        <ul className="checklist">
+          <li>Up to {jet.maxPassengers} passengers</li>
+          <li>Up to {jet.maxLuggages} bags</li>
+          {jet.wifi ? <li>Wi-Fi</li> : null}
+          {jet.restroom ? <li>Enclosed lavatory</li> : null}
+          {jet.flightAttendant ? <li>Flight attendant</li> : null}
+        </ul>
+      </details>
+
+      <details className="section book-flight__section" open>
+        <summary>Add-Ons</summary>
+        {option.addonResponse.map((group) => (
+          <fieldset key={group.header} className="book-flight__addons">
+            <legend>{group.header}</legend>
+            {group.addonList.map((addon) =>
+              addon.addonAction === 'FORM' ? (
+                <p key={addon.addOnId} className="book-flight__addon">
+                  <span>{addon.displayName}</span> <strong>Order Now</strong>{' '}
+                  <small>Ordered after booking, with your concierge.</small>
+                </p>
+              ) : (
+                <label key={addon.addOnId} className="book-flight__addon field">
+                  <input
+                    type="checkbox"
+                    name="addonIds"
+                    value={addon.addOnId}
+                    checked={selected.includes(addon.addOnId)}
+                    onChange={(event) => {
+                      const next = event.target.checked
+                        ? [...selected, addon.addOnId]
+                        : selected.filter((id) => id !== addon.addOnId);
+                      setSelected(next);
+                      const form = new FormData();
+                      form.set('intent', 'price');
+                      form.set('category', category);
+                      for (const id of next) form.append('addonIds', id);
+                      void submit(form, { method: 'post', preventScrollReset: true });
+                    }}
+                  />
+                  <span>{addon.displayName}</span> <span>{addon.price > 0 ? usd(addon.price) : 'Included'}</span>
+                </label>
+              ),
+            )}
+          </fieldset>
+        ))}
+        <button type="submit" name="intent" value="price" className="button button--ghost book-flight__reprice">
+          Update price
+        </button>
+        <p className="book-flight__note">
+          Every flight is carbon neutral: emissions are offset at the bronze level of our offset provider.
+        </p>
+      </details>
+
+      <details className="section book-flight__section">
+        <summary>Have Questions</summary>
+        <p>
+          Our Flight Concierge is here to help: <a href={`mailto:${site.conciergeEmail}`}>{site.conciergeEmail}</a> or{' '}
+          <a href={telHref(site.conciergePhone)}>{site.conciergePhone}</a>.
+        </p>
+      </details>
+    </Form>
+  );
+}
+
+function LegCard({ leg, total }: { leg: LegView; total: number }) {
+  const departs = legMoment(leg.departureDateTime);
+  const restricted = leg.departureAirportRestriction || leg.arrivalAirportRestriction;
+  return (
+    <section className="card book-flight__leg" aria-label={`Leg ${leg.legOrder}`}>
+      <p className="eyebrow">
+        {departs.date} · Step {leg.legOrder} of {total}
+      </p>
+      <p>
+        <strong>{leg.departureAirport.icaoCode}</strong> {leg.departureAirport.displayName} to{' '}
+        <strong>{leg.arrivalAirport.icaoCode}</strong> {leg.arrivalAirport.displayName}
+      </p>
+      <p>
+        Departs {departs.time} · {leg.stopLabel} · Flight time {leg.flightTime}
+      </p>
+      {restricted ? (
+        <p className="book-flight__note">
+          This airport has operating restrictions; a stop at a nearby airport may be needed.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { parse } from 'cookie';
+import { DateTime } from 'luxon';
+import { redirect } from 'react-router';
+import { z } from 'zod';
+import { AIRCRAFT_CATEGORIES, type AircraftCategory } from '../../../core/aircraft-categories';
+import type { PriceBreakup, SearchAnswer } from '../../../core/quotes/quote-view';
+import type { ActionArgs, LoaderArgs } from '../../context';
+import { formFailure } from '../account/form-data.server';
+import { SEARCH_ID_COOKIE } from './search-run.server';
+
+/** Departures this far away are booked through the concierge only (spec 000 section 9). */
+export const CONCIERGE_ONLY_DAYS = 45;
+
+export interface BookFlightData {
+  answer: SearchAnswer;
+  category: AircraftCategory;
+  /** The first departure is 45 or more days away: the concierge panel replaces Book Now. */
+  conciergeOnly: boolean;
+}
+
+export interface BookFlightActionData {
+  formError?: string;
+  /** The re-priced selection after an add-on toggle. */
+  category?: AircraftCategory;
+  addonIds?: string[];
+  priceBreakup?: PriceBreakup;
+}
+
+const categorySchema = z.enum(AIRCRAFT_CATEGORIES);
+
+function searchIdOf(request: Request): string | null {
+  const value = parse(request.headers.get('Cookie') ?? '')[SEARCH_ID_COOKIE];
+  return value ? decodeURIComponent(value) : null;
+}
+
+async function answerOf(request: Request, context: LoaderArgs['context']): Promise<SearchAnswer | null> {
+  const searchId = searchIdOf(request);
+  if (!searchId || !context.flightSearch) return null;
+  return context.flightSearch.resultsOf(searchId, context.caller);
+}
+
+/** The tab: ?category= when valid, else the preferred category, else TURBO_PROP (spec 000 section 4). */
+function categoryOf(value: unknown, answer: SearchAnswer): AircraftCategory {
+  const asked = categorySchema.safeParse(value);
+  return asked.success ? asked.data : (answer.preferredCategory ?? 'TURBO_PROP');
+}
+
+export async function loader({ request, context }: LoaderArgs) {
+  const answer = await answerOf(request, context);
+  if (!answer) return redirect('/consumer-booking');
+  const category = categoryOf(new URL(request.url).searchParams.get('category'), answer);
+  const firstLeg = Object.values(answer.data).flat()[0]?.itinerary.legs[0];
+  const departs = firstLeg ? DateTime.fromFormat(firstLeg.departureDateTime, 'dd-MM-yyyy HH:mm:ss') : null;
+  const daysAway = departs?.isValid ? departs.diff(DateTime.fromJSDate(context.now()), 'days').days : 0;
+  const body: BookFlightData = { answer, category, conciergeOnly: daysAway >= CONCIERGE_ONLY_DAYS };
+  return body;
+}
+
+const actionSchema = z.object({
+  intent: z.enum(['price', 'book']),
+  category: categorySchema,
+  addonIds: z.array(z.string().max(100)).max(50),
+});
+
+/**
+ * An add-on toggle ("price") re-prices the tab's first aircraft with the chosen add-ons; Book
+ * Now ("book") does the same, which creates the booking draft, and goes on to review it.
+ */
+export async function action({ request, context }: ActionArgs) {
+  const form = await request.formData();
+  const parsed = actionSchema.safeParse({
+    intent: form.get('intent'),
+    category: form.get('category'),
+    addonIds: form.getAll('addonIds').filter((v) => typeof v === 'string'),
+  });
+  if (!parsed.success)
+    return formFailure<BookFlightActionData>(request, { formError: 'Please type all information.' }, 400);
+  const answer = await answerOf(request, context);
+  if (!answer || !context.flightSearch) return redirect('/consumer-booking');
+  const { intent, category, addonIds } = parsed.data;
+  const option = answer.data[category][0];
+  if (!option?.aboneSearchId)
+    return formFailure<BookFlightActionData>(
+      request,
+      {
+        formError: 'Based on your search criteria and availability, there are currently no aircraft in this category.',
+      },
+      409,
+    );
+  const result = await context.flightSearch.updateAddons(
+    {
+      aboneSearchId: option.aboneSearchId,
+      bookingId: '',
+      sessionId: null,
+      addonIds,
+      useRewards: false,
+      legDataList: option.itinerary.legs,
+    },
+    context.caller,
+  );
+  if (!result.ok) return formFailure<BookFlightActionData>(request, { formError: result.message, category }, 409);
+  if (intent === 'book') return redirect(`/review-booking/${encodeURIComponent(result.answer.bookingId)}`);
+  const body: BookFlightActionData = { category, addonIds, priceBreakup: result.answer.priceBreakup };
+  return body;
+}
