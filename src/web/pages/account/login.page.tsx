@@ -1,9 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { ConfirmCodeStep } from './confirm-code-step';
 import { Field, FormMessage } from './fields';
 import type { LoginActionData, LoginData } from './login.server';
 
-// Each step's form has its own key: without it React would keep the previous step's inputs
-// (the last name typed into the code field).
 export function Component() {
   const { success, reset, deleted, redirectTo } = useLoaderData() as LoginData;
   const result = useActionData() as LoginActionData | undefined;
@@ -11,25 +10,13 @@ export function Component() {
 
   if (result?.step === 'confirm') {
     return (
-      <article className="page container auth-page">
-        <title>Confirm your e-mail</title>
-        <h1>Confirm your e-mail</h1>
-        <FormMessage error={result.formError} success={result.notice} />
-        <Form method="post" noValidate key="confirm">
-          <input type="hidden" name="email" value={result.email} />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <p>Enter the six-digit code we sent to {result.email}.</p>
-          <Field name="code" label="Confirmation code" inputMode="numeric" autoComplete="one-time-code" />
-          <div className="button-row">
-            <button className="button button--primary" type="submit" name="intent" value="confirm" disabled={busy}>
-              Confirm
-            </button>
-            <button className="button button--ghost" type="submit" name="intent" value="resend" disabled={busy}>
-              Send a new code
-            </button>
-          </div>
-        </Form>
-      </article>
+      <ConfirmCodeStep
+        email={result.email}
+        formError={result.formError}
+        notice={result.notice}
+        busy={busy}
+        redirectTo={redirectTo}
+      />
     );
   }
 

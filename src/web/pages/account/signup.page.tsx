@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { useSite } from '../../shell/root-data';
+import { ConfirmCodeStep } from './confirm-code-step';
 import { Field, FormMessage } from './fields';
 import type { SignupActionData, SignupData } from './signup.server';
 
@@ -13,26 +14,7 @@ export function Component() {
   const errors = result?.fieldErrors ?? {};
 
   if (result?.step === 'confirm') {
-    return (
-      <article className="page container auth-page">
-        <title>Confirm your e-mail</title>
-        <h1>Confirm your e-mail</h1>
-        <FormMessage error={result.formError} success={result.notice} />
-        <Form method="post" noValidate key="confirm">
-          <input type="hidden" name="email" value={result.email} />
-          <p>Enter the six-digit code we sent to {result.email}.</p>
-          <Field name="code" label="Confirmation code" inputMode="numeric" autoComplete="one-time-code" />
-          <div className="button-row">
-            <button className="button button--primary" type="submit" name="intent" value="confirm" disabled={busy}>
-              Confirm
-            </button>
-            <button className="button button--ghost" type="submit" name="intent" value="resend" disabled={busy}>
-              Send a new code
-            </button>
-          </div>
-        </Form>
-      </article>
-    );
+    return <ConfirmCodeStep email={result.email} formError={result.formError} notice={result.notice} busy={busy} />;
   }
 
   return (
