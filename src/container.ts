@@ -46,6 +46,7 @@ import { REFERENCE_DATA, type ReferenceData } from '../ports/reference-data';
 import { fbosAt } from './engine/reference/fbo-generator';
 import { generateFleet } from './engine/reference/fleet-generator';
 import { PostgresBookingStore } from '../adapters/postgres-store/bookings';
+import { PostgresLedgerStore } from '../adapters/postgres-store/ledgers';
 import { PostgresQuoteStore } from '../adapters/postgres-store/charter-quotes';
 import {
   CHARTER_REST_SETTINGS,
@@ -53,6 +54,7 @@ import {
   type CharterRestSettings,
 } from '../adapters/charter-rest/rest-flight-search';
 import { BOOKING_STORE, type BookingStore } from '../ports/charter/booking-store';
+import { LEDGER_STORE, type LedgerStore } from '../ports/charter/ledger-store';
 import { FLIGHT_SEARCH, type FlightSearch } from '../ports/charter/flight-search';
 import { QUOTE_STORE, type QuoteStore } from '../ports/charter/quote-store';
 import { EmbeddedFlightSearch } from './engine/embedded-flight-search';
@@ -124,6 +126,7 @@ const postgresModule = (database: Database) =>
     bind(MAIL_OUTBOX_STORE).to(PostgresMailOutboxStore).inSingletonScope();
     bind<QuoteStore>(QUOTE_STORE).to(PostgresQuoteStore).inSingletonScope();
     bind<BookingStore>(BOOKING_STORE).to(PostgresBookingStore).inSingletonScope();
+    bind<LedgerStore>(LEDGER_STORE).to(PostgresLedgerStore).inSingletonScope();
   });
 
 const mailModule = (config: Config, logger: Logger) =>
@@ -229,6 +232,7 @@ const charterModule = (config: Config) =>
             referenceData: context.get<ReferenceData>(REFERENCE_DATA),
             quotes: context.get<QuoteStore>(QUOTE_STORE),
             bookings: context.get<BookingStore>(BOOKING_STORE),
+            ledger: context.get<LedgerStore>(LEDGER_STORE),
             clock: context.get<Clock>(CLOCK),
             newId: () => randomUUID(),
           }),

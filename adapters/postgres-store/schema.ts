@@ -1,4 +1,15 @@
-import { boolean, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { StoredQuote } from '../../src/core/quotes/search-quotes';
 import type { LegView, PriceBreakup } from '../../src/core/quotes/quote-view';
 
@@ -162,4 +173,32 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('bookings_busy').on(t.status, t.busyTo), index('bookings_owner_user').on(t.ownerUserId)],
+);
+
+/** Reward ledger: 1% of a paid flight ADDED, CAPTURED when used; balances are computed. */
+export const rewardEntries = pgTable(
+  'reward_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    bookingId: text('booking_id').notNull(),
+    amount: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['ADDED', 'CAPTURED'] }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('reward_entries_user').on(t.userId)],
+);
+
+/** Wallet ledger: deposits and credits ADDED, bookings PAID from it, REFUNDED money back. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    amount: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['ADDED', 'PAID', 'REFUNDED'] }).notNull(),
+    display: text('display').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('wallet_entries_user').on(t.userId)],
 );

@@ -1,6 +1,7 @@
 import { buildFleetIndex, type FleetIndex } from '../core/quotes/fleet-index';
 import { searchQuotes, type BusyWindow, type QuoteDeps } from '../core/quotes/search-quotes';
 import { readTrip, type SearchInput } from '../core/quotes/trip';
+import type { LedgerStore } from '../../ports/charter/ledger-store';
 import type { BookingStore } from '../../ports/charter/booking-store';
 import type { SearchResults } from '../../ports/charter/flight-search';
 import type { QuoteStore } from '../../ports/charter/quote-store';
@@ -14,6 +15,8 @@ export interface EngineDeps {
   referenceData: ReferenceData;
   quotes: QuoteStore;
   bookings: BookingStore;
+  /** Customers' reward and wallet ledgers, for the balances update-addons answers and applies. */
+  ledger: LedgerStore;
   clock: Clock;
   /** A fresh unique id (search and booking ids). */
   newId(): string;

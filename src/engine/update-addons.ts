@@ -1,3 +1,6 @@
+import { rewardBalance } from '../core/ledger/rewards';
+import { walletBalance } from '../core/ledger/wallet';
+import type { Cents } from '../core/money';
 import { priceSelection, type QuoteRefusal } from '../core/quotes/guaranteed-quote';
 import type { Booking, BookingOwner } from '../../ports/charter/booking-store';
 import type { UpdateAddonsRequest, UpdateAddonsResult } from '../../ports/charter/flight-search';
@@ -17,10 +20,8 @@ const OPTION_ID = /^(.+)-([A-Z_]+)-(\d+)$/;
 /**
  * book-aircraft/update-addons: prices the chosen aircraft of a stored quote with its add-ons
  * and keeps the booking draft the customer goes on to pay.
- *
- * Rewards and wallet balances are read as zero here: the reward ledger and wallet are
- * persisted with the payments work, which will hand the caller's balances to priceSelection;
- * until then nobody has a balance, so `useRewards` applies nothing.
+ * A signed-in customer's reward and wallet balances come from their ledgers; a visitor has
+ * none, so `useRewards` applies nothing for them (docs/decisions/008).
  */
 export class UpdateAddons {
   constructor(private readonly deps: EngineDeps) {}
@@ -37,15 +38,15 @@ export class UpdateAddons {
     const reuse = existing && existing.status === 'DRAFT' && sameOwner(existing.owner, owner) ? existing : undefined;
     const bookingId = reuse?.id ?? this.deps.newId();
 
-    const busy = await this.deps.bookings.busyWindows(now);
+    const [busy, balances] = await Promise.all([this.deps.bookings.busyWindows(now), this.balancesOf(caller, now)]);
     const option = quote.options.find((o) => o.aboneSearchId === request.aboneSearchId);
     const outcome = priceSelection({
       quote,
       aboneSearchId: request.aboneSearchId,
       addonIds: request.addonIds,
       useRewards: request.useRewards,
-      rewardBalance: 0,
-      walletBalance: 0,
+      rewardBalance: balances.rewards,
+      walletBalance: balances.wallet,
       bookingId,
       now,
       busy: option ? busy.get(option.tailNumber) : undefined,
@@ -73,6 +74,15 @@ export class UpdateAddons {
     };
     await this.deps.bookings.save(booking);
     return { ok: true, answer: selection.answer };
+  }
+
+  private async balancesOf(caller: Caller, now: Date): Promise<{ rewards: Cents; wallet: Cents }> {
+    if (caller.kind !== 'customer') return { rewards: 0, wallet: 0 };
+    const [rewards, wallet] = await Promise.all([
+      this.deps.ledger.rewards(caller.userId),
+      this.deps.ledger.wallet(caller.userId),
+    ]);
+    return { rewards: rewardBalance(rewards, now), wallet: walletBalance(wallet) };
   }
 }
 

@@ -1,3 +1,6 @@
+import type { LedgerStore } from '../../ports/charter/ledger-store';
+import type { RewardEntry } from '../../src/core/ledger/rewards';
+import type { WalletEntry } from '../../src/core/ledger/wallet';
 import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore } from '../../ports/charter/booking-store';
 import type { QuoteStore } from '../../ports/charter/quote-store';
 import type { BusyWindow, StoredQuote } from '../../src/core/quotes/search-quotes';
@@ -44,4 +47,34 @@ export class MemoryBookingStore implements BookingStore {
     }
     return windows;
   }
+}
+
+/** In-memory LedgerStore; passes the same contract as Postgres. */
+export class MemoryLedgerStore implements LedgerStore {
+  private readonly rewardRows: { userId: string; entry: RewardEntry }[] = [];
+  private readonly walletRows: { userId: string; entry: WalletEntry }[] = [];
+
+  async rewards(userId: string): Promise<RewardEntry[]> {
+    return inOrder(this.rewardRows.filter((row) => row.userId === userId).map((row) => structuredClone(row.entry)));
+  }
+
+  async wallet(userId: string): Promise<WalletEntry[]> {
+    return inOrder(this.walletRows.filter((row) => row.userId === userId).map((row) => structuredClone(row.entry)));
+  }
+
+  async addReward(userId: string, entry: RewardEntry): Promise<void> {
+    this.rewardRows.push({ userId, entry: structuredClone(entry) });
+  }
+
+  async addWallet(userId: string, entry: WalletEntry): Promise<void> {
+    this.walletRows.push({ userId, entry: structuredClone(entry) });
+  }
+}
+
+/** Oldest first; entries at the same moment keep the order they were added in. */
+function inOrder<E extends { at: Date }>(entries: E[]): E[] {
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.at.getTime() - b.entry.at.getTime() || a.index - b.index)
+    .map(({ entry }) => entry);
 }

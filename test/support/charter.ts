@@ -3,7 +3,7 @@ import { ContainerModule } from 'inversify';
 import { CLOCK, type Clock } from '../../ports/clock';
 import { REFERENCE_DATA, type ReferenceData } from '../../ports/reference-data';
 import { EmbeddedFlightSearch } from '../../src/engine/embedded-flight-search';
-import { MemoryBookingStore, MemoryQuoteStore } from '../fakes/memory-charter-stores';
+import { MemoryBookingStore, MemoryLedgerStore, MemoryQuoteStore } from '../fakes/memory-charter-stores';
 import { MemoryReferenceData } from '../fakes/memory-reference-data';
 import { NOW } from '../fixtures/charter';
 import { startTestApp, type TestApp } from './app';
@@ -23,14 +23,16 @@ export class ManualClock implements Clock {
 export function embeddedEngine(clock = new ManualClock()) {
   const quotes = new MemoryQuoteStore();
   const bookings = new MemoryBookingStore();
+  const ledger = new MemoryLedgerStore();
   const engine = new EmbeddedFlightSearch({
     referenceData: new MemoryReferenceData(),
     quotes,
     bookings,
+    ledger,
     clock,
     newId: () => randomUUID(),
   });
-  return { engine, quotes, bookings, clock };
+  return { engine, quotes, bookings, ledger, clock };
 }
 
 /** An api-only server over the fixture world and a clock the test moves. */
