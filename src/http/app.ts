@@ -128,12 +128,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   );
   app.use(compression());
 
-  if (options.assets) app.use(options.assets);
-  for (const service of options.serviceRoutes ?? []) app.use(service.path, service.router);
-
   const cookies = sessionCookies(options.session);
   const accounts = options.accounts;
-  if (options.devMailbox && !options.production) app.get('/dev/mailbox', devMailbox(options.devMailbox));
 
   if (options.role !== 'web') {
     app.use(
@@ -150,6 +146,12 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       }),
     );
   }
+
+  // After the API: the static files' lookup (a file-system check per request) is not paid
+  // by API calls.
+  if (options.assets) app.use(options.assets);
+  for (const service of options.serviceRoutes ?? []) app.use(service.path, service.router);
+  if (options.devMailbox && !options.production) app.get('/dev/mailbox', devMailbox(options.devMailbox));
 
   if (options.role !== 'api' && options.pages) {
     const site = options.site;
