@@ -1,5 +1,5 @@
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { Field } from './fields';
+import { ProfileFields } from './fields';
 import type { CompleteProfileActionData, CompleteProfileData } from './complete-profile.server';
 
 export function Component() {
@@ -14,29 +14,7 @@ export function Component() {
       <p>A few details are missing from your account ({profile.email}).</p>
       <Form method="post" noValidate>
         <input type="hidden" name="redirectTo" value={profile.redirectTo} />
-        <Field
-          name="firstname"
-          label="First name"
-          autoComplete="given-name"
-          defaultValue={values.firstname}
-          error={result?.fieldErrors.firstname}
-        />
-        <Field
-          name="lastname"
-          label="Last name"
-          autoComplete="family-name"
-          defaultValue={values.lastname}
-          error={result?.fieldErrors.lastname}
-        />
-        <Field
-          name="phone"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          defaultValue={values.phone}
-          error={result?.fieldErrors.phone}
-        />
+        <ProfileFields values={values} errors={result?.fieldErrors} />
         <button className="button button--primary" type="submit" disabled={busy}>
           Save
         </button>

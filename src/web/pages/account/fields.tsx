@@ -58,3 +58,40 @@ export function FormMessage({ error, success }: { error?: string; success?: stri
     );
   return null;
 }
+
+/** First name, last name and phone: the profile fields of profile completion and Personal Info. */
+export function ProfileFields({
+  values,
+  errors,
+}: {
+  values: { firstname: string; lastname: string; phone: string };
+  errors?: Partial<Record<'firstname' | 'lastname' | 'phone', string>>;
+}) {
+  return (
+    <>
+      <Field
+        name="firstname"
+        label="First name"
+        autoComplete="given-name"
+        defaultValue={values.firstname}
+        error={errors?.firstname}
+      />
+      <Field
+        name="lastname"
+        label="Last name"
+        autoComplete="family-name"
+        defaultValue={values.lastname}
+        error={errors?.lastname}
+      />
+      <Field
+        name="phone"
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        defaultValue={values.phone}
+        error={errors?.phone}
+      />
+    </>
+  );
+}

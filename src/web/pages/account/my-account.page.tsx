@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { Modal } from '../../ui/modal';
 import { useSite } from '../../shell/root-data';
 import { useToast } from '../../shell/toasts';
-import { Field, FormMessage } from './fields';
+import { Field, FormMessage, ProfileFields } from './fields';
 import type { AccountTab, MyAccountActionData, MyAccountData } from './my-account.server';
 
 /** True once React has hydrated: before that, forms and the delete confirmation work as plain HTML. */
@@ -147,29 +147,7 @@ function PersonalInfo({
       <FormMessage success={success} />
       <Form method="post" noValidate key={JSON.stringify(values)}>
         <input type="hidden" name="intent" value="profile" />
-        <Field
-          name="firstname"
-          label="First name"
-          autoComplete="given-name"
-          defaultValue={values.firstname}
-          error={failed?.fieldErrors.firstname}
-        />
-        <Field
-          name="lastname"
-          label="Last name"
-          autoComplete="family-name"
-          defaultValue={values.lastname}
-          error={failed?.fieldErrors.lastname}
-        />
-        <Field
-          name="phone"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          defaultValue={values.phone}
-          error={failed?.fieldErrors.phone}
-        />
+        <ProfileFields values={values} errors={failed?.fieldErrors} />
         <div className="field">
           <label htmlFor="account-email">E-mail</label>
           <input id="account-email" type="email" value={data.user.email} readOnly />
