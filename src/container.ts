@@ -58,6 +58,15 @@ import { LEDGER_STORE, type LedgerStore } from '../ports/charter/ledger-store';
 import { FLIGHT_SEARCH, type FlightSearch } from '../ports/charter/flight-search';
 import { QUOTE_STORE, type QuoteStore } from '../ports/charter/quote-store';
 import { EmbeddedFlightSearch } from './engine/embedded-flight-search';
+import { RestItineraries } from '../adapters/charter-rest/rest-itineraries';
+import { PostgresAuditLog } from '../adapters/postgres-store/audit-log';
+import { PostgresLegAssignmentStore } from '../adapters/postgres-store/leg-assignments';
+import { AUDIT_LOG, type AuditLog } from '../ports/audit-log';
+import { BOOKING_TRAVELLERS, type BookingTravellers } from '../ports/charter/booking-travellers';
+import { ITINERARIES, type Itineraries } from '../ports/charter/itineraries';
+import { LEG_ASSIGNMENT_STORE, type LegAssignmentStore } from '../ports/charter/leg-assignment-store';
+import { EmbeddedItineraries, noBookingTravellers } from './engine/itinerary/embedded-itineraries';
+import { ItineraryAccess } from './engine/itinerary/itinerary-access';
 import { CLOCK, type Clock } from '../ports/clock';
 import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
@@ -127,6 +136,8 @@ const postgresModule = (database: Database) =>
     bind<QuoteStore>(QUOTE_STORE).to(PostgresQuoteStore).inSingletonScope();
     bind<BookingStore>(BOOKING_STORE).to(PostgresBookingStore).inSingletonScope();
     bind<LedgerStore>(LEDGER_STORE).to(PostgresLedgerStore).inSingletonScope();
+    bind<LegAssignmentStore>(LEG_ASSIGNMENT_STORE).to(PostgresLegAssignmentStore).inSingletonScope();
+    bind<AuditLog>(AUDIT_LOG).to(PostgresAuditLog).inSingletonScope();
   });
 
 const mailModule = (config: Config, logger: Logger) =>
@@ -223,8 +234,25 @@ const charterModule = (config: Config) =>
         timeoutMs: config.CHARTER_API_TIMEOUT_MS,
       });
       bind<FlightSearch>(FLIGHT_SEARCH).to(RestFlightSearch).inSingletonScope();
+      bind<Itineraries>(ITINERARIES).to(RestItineraries).inSingletonScope();
       return;
     }
+    // The address book (trips work) replaces this binding with the booking's passengers.
+    bind<BookingTravellers>(BOOKING_TRAVELLERS).toConstantValue(noBookingTravellers);
+    bind<Itineraries>(ITINERARIES)
+      .toDynamicValue(
+        (context) =>
+          new EmbeddedItineraries({
+            bookings: context.get<BookingStore>(BOOKING_STORE),
+            assignments: context.get<LegAssignmentStore>(LEG_ASSIGNMENT_STORE),
+            referenceData: context.get<ReferenceData>(REFERENCE_DATA),
+            profiles: context.get<ProfileStore>(PROFILE_STORE),
+            travellers: context.get<BookingTravellers>(BOOKING_TRAVELLERS),
+            clock: context.get<Clock>(CLOCK),
+            providerContact: { phone: config.CONCIERGE_PHONE, email: config.CONCIERGE_EMAIL },
+          }),
+      )
+      .inSingletonScope();
     bind<FlightSearch>(FLIGHT_SEARCH)
       .toDynamicValue(
         (context) =>
@@ -368,6 +396,12 @@ export async function composeApplication(
         ? [{ path: SANDBOX_GATEWAY_PATH, router: container.get(SandboxPaymentGateway).routes() }]
         : [],
     flightSearch,
+    itineraries: new ItineraryAccess(
+      container.get<Itineraries>(ITINERARIES),
+      container.get<AuditLog>(AUDIT_LOG),
+      container.get<Clock>(CLOCK),
+    ),
+    pdf: container.get<PdfRenderer>(PDF_RENDERER),
     externalOrigins: { script: gateway.scriptOrigins, connect: gateway.connectOrigins },
     accounts: new AccountService(
       container.get<IdentityProvider>(IDENTITY_PROVIDER),

@@ -12,6 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StoredQuote } from '../../src/core/quotes/search-quotes';
 import type { LegView, PriceBreakup } from '../../src/core/quotes/quote-view';
+import type { FboContact } from '../../src/core/itinerary/itinerary';
+import type { CrewMember } from '../../src/core/itinerary/itinerary-rules';
 
 /**
  * The one schema, shared by PGlite (embedded) and PostgreSQL (production). Money is integer
@@ -201,4 +203,41 @@ export const walletEntries = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('wallet_entries_user').on(t.userId)],
+);
+
+/**
+ * What each booked leg's operator assigned (tail, crew, FBOs, notes): written once per
+ * booking, all legs in one insert, so every reading shows the same crew.
+ */
+export const itineraryLegs = pgTable(
+  'itinerary_legs',
+  {
+    bookingId: text('booking_id').notNull(),
+    legOrder: integer('leg_order').notNull(),
+    tailNumber: text('tail_number'),
+    crews: jsonb('crews').$type<CrewMember[]>().notNull(),
+    crewSettings: boolean('crew_settings'),
+    originFbo: jsonb('origin_fbo').$type<FboContact>().notNull(),
+    destinationFbo: jsonb('destination_fbo').$type<FboContact>().notNull(),
+    groundTransportationNotes: text('ground_transportation_notes'),
+    cateringNotes: text('catering_notes'),
+    miscellaneousNotes: text('miscellaneous_notes'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.legOrder] })],
+);
+
+/** Support staff reading a customer's booking: who, what, when (never deleted by the app). */
+export const staffAccessLog = pgTable(
+  'staff_access_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: text('actor_user_id').notNull(),
+    action: text('action').notNull(),
+    bookingId: text('booking_id').notNull(),
+    found: boolean('found').notNull(),
+    requestId: text('request_id'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('staff_access_booking').on(t.bookingId, t.at), index('staff_access_actor').on(t.actorUserId, t.at)],
 );

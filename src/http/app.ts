@@ -24,6 +24,8 @@ import { devMailbox } from './dev-mailbox';
 import { federatedRoutes } from './federated';
 import type { FederatedIdentity } from '../../ports/federated-identity';
 import { clientAddress, resolveSession, sameSiteOnly, sessionCookies, type SessionSettings } from './session';
+import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
+import type { PdfRenderer } from '../../ports/pdf-renderer';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -55,6 +57,10 @@ export interface HttpAppOptions {
   session: SessionSettings;
   /** Sign-in with Apple, Google and Facebook. */
   federated: FederatedIdentity;
+  /** Booking itineraries (trips/itinerary, the page, its PDF and calendar file), staff readings audited. */
+  itineraries: ItineraryAccess;
+  /** Prints the itinerary PDF. */
+  pdf: PdfRenderer;
   /** The outbox to list at /dev/mailbox; never given in production. */
   devMailbox?: MailOutboxStore;
 }
@@ -143,6 +149,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         accounts,
         cookies,
         flightSearch: options.flightSearch,
+        itineraries: options.itineraries,
       }),
     );
   }
@@ -196,6 +203,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           federatedProviders: options.federated.providers(),
           client: { address: clientAddress(req) },
           flightSearch: options.flightSearch,
+          itineraries: options.itineraries,
           caller: callerOf(res),
           session: {
             start: (tokens) => cookies.issue(tokens),

@@ -7,6 +7,7 @@ import type { FederatedProviderName } from '../../ports/federated-identity';
 import type { SessionUser } from './shell/root-data';
 import type { SiteInfo } from './site';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
+import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
 
 /**
  * What route loaders and actions receive as `context`: the use cases they may call and the
@@ -27,6 +28,8 @@ export interface WebContext {
   accounts: AccountService;
   /** Searching and pricing flights; null on a server without the charter backend. */
   flightSearch: FlightSearch | null;
+  /** Booking itineraries, as the signed-in caller may read them (support staff audited). */
+  itineraries: ItineraryAccess | null;
   /** Who the charter backend is asked on behalf of: the signed-in customer, else a visitor. */
   caller: Caller;
   /** The social sign-in providers configured here (GET /auth/<provider> starts each). */

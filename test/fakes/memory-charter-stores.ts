@@ -1,3 +1,5 @@
+import type { AuditLog, StaffAccess } from '../../ports/audit-log';
+import type { LegAssignment, LegAssignmentStore } from '../../ports/charter/leg-assignment-store';
 import type { LedgerStore } from '../../ports/charter/ledger-store';
 import type { RewardEntry } from '../../src/core/ledger/rewards';
 import type { WalletEntry } from '../../src/core/ledger/wallet';
@@ -77,4 +79,44 @@ function inOrder<E extends { at: Date }>(entries: E[]): E[] {
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => a.entry.at.getTime() - b.entry.at.getTime() || a.index - b.index)
     .map(({ entry }) => entry);
+}
+
+/** In-memory LegAssignmentStore; the first assignment of a booking wins, as in Postgres. */
+export class MemoryLegAssignmentStore implements LegAssignmentStore {
+  private readonly assignments = new Map<string, LegAssignment[]>();
+
+  async find(bookingId: string): Promise<LegAssignment[] | undefined> {
+    const legs = this.assignments.get(bookingId);
+    return legs ? structuredClone(legs) : undefined;
+  }
+
+  async saveOnce(bookingId: string, legs: LegAssignment[]): Promise<LegAssignment[]> {
+    if (!this.assignments.has(bookingId) && legs.length > 0) {
+      this.assignments.set(
+        bookingId,
+        structuredClone(legs).sort((a, b) => a.legOrder - b.legOrder),
+      );
+    }
+    return (await this.find(bookingId)) ?? [];
+  }
+}
+
+/** In-memory AuditLog. */
+export class MemoryAuditLog implements AuditLog {
+  readonly entries: StaffAccess[] = [];
+
+  async recordStaffAccess(entry: StaffAccess): Promise<void> {
+    this.entries.push(structuredClone(entry));
+  }
+
+  async staffAccesses(filter: { bookingId?: string; actorUserId?: string }, limit: number): Promise<StaffAccess[]> {
+    return this.entries
+      .filter(
+        (e) =>
+          (!filter.bookingId || e.bookingId === filter.bookingId) &&
+          (!filter.actorUserId || e.actorUserId === filter.actorUserId),
+      )
+      .reverse()
+      .slice(0, limit);
+  }
 }

@@ -6,6 +6,8 @@ import type { AccountService } from '../../engine/accounts/account-service';
 import type { SessionCookies } from '../session';
 import { accountRoutes } from './accounts';
 import { charterApi } from './charter';
+import { itineraryApi } from './itinerary';
+import type { ItineraryAccess } from '../../engine/itinerary/itinerary-access';
 import { airportRoutes } from './airports';
 import { createContentRoutes, type ContentRoutesDeps } from './content-routes';
 
@@ -16,6 +18,7 @@ export interface ApiDeps {
   accounts: AccountService;
   cookies: SessionCookies;
   flightSearch: FlightSearch;
+  itineraries: ItineraryAccess;
 }
 
 /**
@@ -29,6 +32,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   api.use(createContentRoutes(deps.content));
   api.use(accountRoutes(deps.accounts, deps.cookies));
   api.use(charterApi(deps.flightSearch));
+  api.use(itineraryApi(deps.itineraries));
 
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API call.' });

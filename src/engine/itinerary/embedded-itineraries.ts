@@ -1,0 +1,123 @@
+import type { Caller } from '../../../ports/caller';
+import type { BookingStore } from '../../../ports/charter/booking-store';
+import type { BookingTravellers } from '../../../ports/charter/booking-travellers';
+import type { Itineraries } from '../../../ports/charter/itineraries';
+import type { LegAssignmentStore } from '../../../ports/charter/leg-assignment-store';
+import type { Clock } from '../../../ports/clock';
+import type { ProfileStore } from '../../../ports/identity-provider';
+import type { ReferenceData } from '../../../ports/reference-data';
+import { itineraryDateTime, type Itinerary, type ItineraryAirport } from '../../core/itinerary/itinerary';
+import { addonOffers } from '../../core/quotes/addons';
+import type { AirportView } from '../../core/quotes/quote-view';
+import { assignLegs, legInstant } from './assign-legs';
+
+export interface EmbeddedItinerariesDeps {
+  bookings: BookingStore;
+  assignments: LegAssignmentStore;
+  referenceData: ReferenceData;
+  profiles: ProfileStore;
+  travellers: BookingTravellers;
+  clock: Clock;
+  /** The concierge's phone and e-mail, shown as the provider's contact. */
+  providerContact: { phone: string; email: string };
+}
+
+/** Only a reserved (held) or booked trip has an itinerary; a draft or a cancelled one has not. */
+const HAS_ITINERARY = new Set(['RESERVED', 'BOOKED']);
+
+/** Every add-on's name and type, whatever the aircraft: the itinerary only names them. */
+const ADDON_NAMES = new Map(
+  addonOffers({
+    category: 'LIGHT_JET',
+    amenities: { wifi: true, restroom: true, flightAttendant: true, petsAllowed: true },
+    passengers: 1,
+    petFriendly: true,
+    blockHours: 1,
+  }).map((offer) => [offer.addOnId, { addonType: offer.type, displayName: offer.displayName }]),
+);
+
+/**
+ * trips/itinerary in the embedded engine: the booking's legs with what the operator assigned
+ * (assigned on the first reading and kept), the passengers on each leg and the contacts.
+ */
+export class EmbeddedItineraries implements Itineraries {
+  constructor(private readonly deps: EmbeddedItinerariesDeps) {}
+
+  async itinerary(bookingId: string, caller: Caller): Promise<Itinerary | null> {
+    if (caller.kind !== 'customer') return null;
+    const booking = await this.deps.bookings.find(bookingId);
+    if (!booking || !HAS_ITINERARY.has(booking.status) || booking.owner.kind !== 'customer') return null;
+    if (caller.role !== 'SUPPORT' && booking.owner.userId !== caller.userId) return null;
+
+    const assignments =
+      (await this.deps.assignments.find(booking.id)) ??
+      (await this.deps.assignments.saveOnce(
+        booking.id,
+        assignLegs(booking, this.deps.referenceData),
+        this.deps.clock.now(),
+      ));
+    const [profile, passengers] = await Promise.all([
+      this.deps.profiles.getProfile(booking.owner.userId),
+      this.deps.travellers.forItinerary(booking.id),
+    ]);
+    const airport = (view: AirportView): ItineraryAirport => ({
+      icaoCode: view.icaoCode,
+      displayName: view.displayName,
+      timeZone: this.deps.referenceData.airport(view.icaoCode)?.timeZone ?? 'UTC',
+    });
+    const selectedAddOns = booking.addonIds.flatMap((id) => {
+      const entity = ADDON_NAMES.get(id);
+      return entity ? [{ disabled: false, addOnEntity: entity }] : [];
+    });
+
+    return {
+      bookingId: booking.id,
+      leadPassenger: passengers.leadPassengerId,
+      providerContact: this.deps.providerContact,
+      customerContact: {
+        name: profile ? `${profile.firstname} ${profile.lastname}`.trim() : '',
+        phone: profile?.phone ?? '',
+        email: profile?.email ?? '',
+      },
+      legs: [...booking.legs]
+        .sort((a, b) => a.legOrder - b.legOrder)
+        .map((leg) => {
+          const from = airport(leg.departureAirport);
+          const to = airport(leg.arrivalAirport);
+          const departs = legInstant(leg.departureDateTime, from.timeZone);
+          const arrives = legInstant(leg.arrivalDateTime, to.timeZone);
+          const assigned = assignments.find((a) => a.legOrder === leg.legOrder);
+          return {
+            legOrder: leg.legOrder,
+            aircraftCategory: booking.category,
+            departureAirport: from,
+            arrivalAirport: to,
+            departureDateTime: itineraryDateTime(departs, from.timeZone),
+            arrivalDateTime: itineraryDateTime(arrives, to.timeZone),
+            departureAt: departs.toISOString(),
+            arrivalAt: arrives.toISOString(),
+            flightTime: leg.flightTime,
+            tailNumber: assigned?.tailNumber ?? null,
+            fboDetails: {
+              originFbo: assigned?.originFbo ?? { name: null, address: null, contact: null },
+              destinationFbo: assigned?.destinationFbo ?? { name: null, address: null, contact: null },
+            },
+            crews: assigned?.crews ?? [],
+            crewSettings: assigned ? assigned.crewSettings : null,
+            travellers: passengers.travellers
+              .filter((t) => t.legOrders.includes(leg.legOrder))
+              .map(({ legOrders: _legs, ...traveller }) => traveller),
+            selectedAddOns,
+            groundTransportationNotes: assigned?.groundTransportationNotes ?? null,
+            cateringNotes: assigned?.cateringNotes ?? null,
+            miscellaneousNotes: assigned?.miscellaneousNotes ?? null,
+          };
+        }),
+    };
+  }
+}
+
+/** Until the address book is built: no passengers on any booking. */
+export const noBookingTravellers: BookingTravellers = {
+  forItinerary: async () => ({ leadPassengerId: null, travellers: [] }),
+};

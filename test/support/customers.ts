@@ -1,0 +1,52 @@
+import { LocalIdentityProvider } from '../../adapters/identity-local/local-identity-provider';
+import type { Caller } from '../../ports/caller';
+import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import type { Application } from '../../src/container';
+
+export type CustomerCaller = Extract<Caller, { kind: 'customer' }>;
+export interface SignedIn {
+  caller: CustomerCaller;
+  email: string;
+  password: string;
+}
+
+const PASSWORD = 'Jetstream2026';
+
+/** A confirmed, signed-in customer of the application's local identity provider. */
+export async function aCustomer(app: Application, first: string, last: string): Promise<SignedIn> {
+  const identity = app.container.get(LocalIdentityProvider);
+  const email = `${first.toLowerCase()}.${last.toLowerCase()}@example.com`;
+  const signedUp = await identity.signUp({
+    username: email,
+    password: PASSWORD,
+    attributes: { email, given_name: first, family_name: last, phone_number: '+12125550100' },
+  });
+  if (!signedUp.ok) throw new Error(`sign-up failed: ${signedUp.error.name}`);
+  const [mail] = await app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE).list(1);
+  const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error('no code in the outbox');
+  const confirmed = await identity.confirmSignUp(email, code);
+  if (!confirmed.ok) throw new Error(`confirmation failed: ${confirmed.error.name}`);
+  return signedIn(app, email, PASSWORD, signedUp.value.userId, 'CUSTOMER');
+}
+
+/** A support staff member (npm run staff:create), signed in. */
+export async function aSupportAgent(app: Application, first = 'Ana', last = 'Ruiz'): Promise<SignedIn> {
+  const identity = app.container.get(LocalIdentityProvider);
+  const email = `${first.toLowerCase()}.${last.toLowerCase()}@contrail.test`;
+  const created = await identity.createStaff({ email, password: PASSWORD, firstname: first, lastname: last });
+  if (!created.ok) throw new Error(`staff creation failed: ${created.error.name}`);
+  return signedIn(app, email, PASSWORD, created.value.userId, 'SUPPORT');
+}
+
+async function signedIn(
+  app: Application,
+  email: string,
+  password: string,
+  userId: string,
+  role: CustomerCaller['role'],
+): Promise<SignedIn> {
+  const tokens = await app.container.get(LocalIdentityProvider).signIn(email, password);
+  if (!tokens.ok) throw new Error(`sign-in failed: ${tokens.error.name}`);
+  return { caller: { kind: 'customer', userId, accessToken: tokens.value.accessToken, role }, email, password };
+}
