@@ -26,6 +26,7 @@ import type { FederatedIdentity } from '../../ports/federated-identity';
 import { clientAddress, resolveSession, sameSiteOnly, sessionCookies, type SessionSettings } from './session';
 import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
 import type { PdfRenderer } from '../../ports/pdf-renderer';
+import { itineraryFileRoutes } from './itinerary-files';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -177,7 +178,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     app.use((req, res, next) => {
       const url = new URL(req.originalUrl, options.publicUrl);
       url.searchParams.delete(DATA_PARAM);
-      const target = guardRedirect(url, sessionUserOf(res) !== null);
+      const target = guardRedirect(url, sessionUserOf(res) !== null || staffOnItinerary(res, url.pathname));
       if (!target) return next();
       res.setHeader('Cache-Control', 'no-store');
       if (typeof req.query[DATA_PARAM] === 'string') {
@@ -186,6 +187,16 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       }
       res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 302 : 303, target);
     });
+    app.use(
+      itineraryFileRoutes({
+        itineraries: options.itineraries,
+        pdf: options.pdf,
+        clock: options.clock,
+        brandName: site.brandName,
+        publicUrl: options.publicUrl,
+        callerOf: (res) => (callerOf(res).kind === 'customer' ? callerOf(res) : null),
+      }),
+    );
     const pageCache = new VisitorPageCache(visitorCacheablePaths());
     app.all(
       '/{*splat}',
@@ -256,5 +267,15 @@ const finalErrorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) =
 
 /** The charter backend's caller for a page request: the signed-in customer with their token. */
 function callerOf(res: express.Response): Caller {
-  return sessionUserOf(res) && res.locals.caller ? res.locals.caller : anonymous(null);
+  const staff = res.locals.caller?.kind === 'customer' && res.locals.caller.role === 'SUPPORT';
+  return (sessionUserOf(res) || staff) && res.locals.caller ? res.locals.caller : anonymous(null);
+}
+
+/**
+ * Support staff open any booking's itinerary (page, PDF, calendar) by its URL, even without
+ * the customer profile (phone) that other pages ask of a signed-in person.
+ */
+function staffOnItinerary(res: express.Response, pathname: string): boolean {
+  const caller = res.locals.caller;
+  return caller?.kind === 'customer' && caller.role === 'SUPPORT' && pathname.startsWith('/itinerary/');
 }

@@ -15,6 +15,8 @@ export const PROTECTED_ROUTES = [
   '/my-trips',
   '/booking-details/:id',
   '/itinerary/:id',
+  '/itinerary/:id/pdf',
+  '/itinerary/:id/calendar.ics',
   '/my-account',
 ] as const;
 

@@ -60,6 +60,7 @@ export const pageRoutes: RouteSpec[] = [
   { id: 'signup', path: 'signup', page: 'account/signup', loader: true, action: true },
   { id: 'complete-profile', path: 'complete-profile', page: 'account/complete-profile', loader: true, action: true },
   { id: 'my-account', path: 'my-account', page: 'account/my-account', loader: true, action: true },
+  { id: 'itinerary', path: 'itinerary/:id', page: 'trips/itinerary', loader: true },
   { id: 'not-found', path: '*', page: 'not-found', loader: true },
 ];
 

@@ -40,7 +40,7 @@ const leg = (legOrder: number, captain: string | null): LegAssignment => ({
   legOrder,
   tailNumber: legOrder === 1 ? 'N301MJ' : null,
   crews: captain ? [{ name: captain, position: 'Captain', contact: '+1 (201) 555-0111' }] : [],
-  crewSettings: captain ? false : true,
+  crewSettings: !captain,
   originFbo: fbo,
   destinationFbo: { name: null, address: null, contact: null },
   groundTransportationNotes: null,

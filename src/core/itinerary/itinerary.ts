@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { z } from 'zod';
 import type { AircraftCategory } from '../aircraft-categories';
 import type { CrewMember } from './itinerary-rules';
 
@@ -91,3 +92,11 @@ export function itineraryRoute(
   if (!last) return '';
   return [...sorted.map((leg) => leg.departureAirport.icaoCode), last.arrivalAirport.icaoCode].join(' - ');
 }
+
+/** A booking id as the header booking-id and the page URLs carry it. */
+export const bookingIdSchema = z
+  .string({ error: 'The booking-id header is required.' })
+  .trim()
+  .min(1, 'The booking-id header is required.')
+  .max(100, 'The booking id is too long.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'The booking id is not valid.');

@@ -1,15 +1,8 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { bookingIdSchema } from '../../core/itinerary/itinerary';
 import type { ItineraryAccess } from '../../engine/itinerary/itinerary-access';
 import { parseOr400 } from './validation';
-
-/** A booking id as the header carries it. */
-export const bookingIdSchema = z
-  .string({ error: 'The booking-id header is required.' })
-  .trim()
-  .min(1, 'The booking-id header is required.')
-  .max(100, 'The booking id is too long.')
-  .regex(/^[A-Za-z0-9_-]+$/, 'The booking id is not valid.');
 
 export const NOT_FOUND_MESSAGE = 'No such booking.';
 
