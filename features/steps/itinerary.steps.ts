@@ -58,3 +58,47 @@ Then('leg {int} shows no crew yet', function (this: ContrailWorld, leg: number) 
 Then('every leg shows tail number {word}', function (this: ContrailWorld, tail: string) {
   assert.equal(shown(this).tailNumber, tail);
 });
+
+Given('the operator has said nothing about the crew of leg {int}', function (this: ContrailWorld, leg: number) {
+  itinerary(this).unsetCrew(leg);
+});
+Given(
+  'the operator has named {word} {word} {word} on leg {int} without a cell phone',
+  function (this: ContrailWorld, position: string, first: string, last: string, leg: number) {
+    itinerary(this).nameCrewWithoutPhone(leg, position, `${first} ${last}`);
+  },
+);
+Then(
+  /^the cell phone of (\w+) (\w+) (\w+) on leg (\d+) shows N\/A$/,
+  function (this: ContrailWorld, position: string, first: string, last: string, leg: string) {
+    const crew = shown(this).crews[Number(leg) - 1];
+    const member = crew?.find((c) => c.position === position && c.name === `${first} ${last}`);
+    assert.equal(member?.contact, 'N/A');
+  },
+);
+
+Given(
+  /^\w+ has booked a trip from Teterboro to Palm Beach, on to Chicago the next day and home five days later$/,
+  function (this: ContrailWorld) {
+    itinerary(this).bookThreeLegTrip();
+  },
+);
+Then('every leg shows the tail number of the aircraft she booked', function (this: ContrailWorld) {
+  assert.equal(shown(this).tailNumber, itinerary(this).bookedTail);
+});
+const captainOf = (world: ContrailWorld, leg: number) =>
+  shown(world).crews[leg - 1]?.find((c) => c.position === 'Captain')?.name;
+Then('the same captain flies legs {int} and {int}', function (this: ContrailWorld, a: number, b: number) {
+  assert.ok(captainOf(this, a));
+  assert.equal(captainOf(this, b), captainOf(this, a));
+});
+Then('a different captain flies leg {int}', function (this: ContrailWorld, leg: number) {
+  assert.ok(captainOf(this, leg));
+  assert.notEqual(captainOf(this, leg), captainOf(this, leg - 1));
+});
+Then('every crew member on every leg has a cell phone', function (this: ContrailWorld) {
+  for (const crew of shown(this).crews) {
+    assert.ok(crew.length > 0);
+    for (const member of crew) assert.match(member.contact, /^\+1 \(\d{3}\) 555-01\d\d$/);
+  }
+});
