@@ -102,3 +102,10 @@ Then('every crew member on every leg has a cell phone', function (this: Contrail
     for (const member of crew) assert.match(member.contact, /^\+1 \(\d{3}\) 555-01\d\d$/);
   }
 });
+Then(
+  'nobody from the crew of leg {int} is on the crew of leg {int}',
+  function (this: ContrailWorld, earlier: number, later: number) {
+    const names = (leg: number) => (shown(this).crews[leg - 1] ?? []).map((c) => c.name);
+    for (const name of names(later)) assert.ok(!names(earlier).includes(name), `${name} flies both legs`);
+  },
+);

@@ -3,42 +3,12 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG, type AuditLog } from '../../ports/audit-log';
 import { BOOKING_TRAVELLERS, type BookingTravellers } from '../../ports/charter/booking-travellers';
+import { twoPassengers as passengers } from '../fixtures/itinerary';
 import { PDF_RENDERER, PdfTimeoutError, type PdfRenderer } from '../../ports/pdf-renderer';
 import type { Itinerary } from '../../src/core/itinerary/itinerary';
 import { PDF_TIMEOUT_MESSAGE } from '../../src/http/itinerary-files';
 import { startItineraryWorld, type ItineraryWorld } from '../support/itinerary-app';
 import { ensurePoppler, inkShare, pdfPageImages, pdfText, pdfWords } from '../support/pdf';
-
-/** Maya (lead) on every leg, Bartholomew on the first and last, as the address book will assign them. */
-const passengers: BookingTravellers = {
-  forItinerary: async () => ({
-    leadPassengerId: 'tr-maya',
-    travellers: [
-      {
-        id: 'tr-maya',
-        firstName: 'Maya',
-        middleName: 'j',
-        lastName: 'Okafor',
-        dob: '1988-04-12',
-        passportNumber: 'X12345678901234',
-        passportExpiry: '2031-06-30',
-        passportCountry: 'USA',
-        legOrders: [1, 2, 3],
-      },
-      {
-        id: 'tr-bart',
-        firstName: 'Bartholomew',
-        middleName: null,
-        lastName: 'Vandersloot-Whitaker',
-        dob: '1990-01-01',
-        passportNumber: 'C03005988',
-        passportExpiry: '2030-01-01',
-        passportCountry: 'CAN',
-        legOrders: [1, 3],
-      },
-    ],
-  }),
-};
 
 const withPassengers = new ContainerModule(({ rebind }) => {
   rebind<BookingTravellers>(BOOKING_TRAVELLERS).toConstantValue(passengers);

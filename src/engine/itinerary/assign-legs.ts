@@ -95,15 +95,18 @@ function crewFor(
   random: Random,
   team: { pilots: RosterMember[]; attendants: RosterMember[] },
   withAttendant: boolean,
+  /** The crew going off duty: a fresh crew shares nobody with it. */
+  resting: ReadonlySet<string>,
 ): CrewMember[] {
-  const pilots = [...team.pilots];
+  const pilots = team.pilots.filter((p) => !resting.has(p.name));
+  const attendants = team.attendants.filter((a) => !resting.has(a.name));
   const take = (list: RosterMember[]) => list.splice(random.int(0, list.length - 1), 1)[0];
   const captain = take(pilots);
   const firstOfficer = take(pilots);
   const crew: CrewMember[] = [];
   if (captain) crew.push({ name: captain.name, position: 'Captain', contact: captain.contact });
   if (firstOfficer) crew.push({ name: firstOfficer.name, position: 'First Officer', contact: firstOfficer.contact });
-  const attendant = withAttendant ? random.pick(team.attendants) : undefined;
+  const attendant = withAttendant && attendants.length > 0 ? random.pick(attendants) : undefined;
   if (attendant) crew.push({ name: attendant.name, position: 'Flight Attendant', contact: attendant.contact });
   return crew;
 }
@@ -134,6 +137,7 @@ export function assignLegs(booking: Booking, referenceData: ReferenceData): LegA
   const catering = booking.addonIds.includes('CATERING');
 
   let previousArrival: Date | undefined;
+  let onDuty = new Set<string>();
   return legs.map((leg, index) => {
     const from = leg.departureAirport.icaoCode;
     const to = leg.arrivalAirport.icaoCode;
@@ -141,10 +145,12 @@ export function assignLegs(booking: Booking, referenceData: ReferenceData): LegA
     const waitHours = previousArrival ? (departs.getTime() - previousArrival.getTime()) / 3_600_000 : 0;
     previousArrival = legInstant(leg.arrivalDateTime, zoneOf(to));
     const ownCrew = index === 0 || waitHours > CREW_ROTATION_HOURS;
+    const crews = ownCrew ? crewFor(random, team, withAttendant, onDuty) : [];
+    if (ownCrew) onDuty = new Set(crews.flatMap((c) => (c.name ? [c.name] : [])));
     return {
       legOrder: leg.legOrder,
       tailNumber: index === 0 ? booking.tailNumber : null,
-      crews: ownCrew ? crewFor(random, team, withAttendant) : [],
+      crews,
       crewSettings: !ownCrew,
       originFbo: fboAt(referenceData.fbos(from), operatorId, from),
       destinationFbo: fboAt(referenceData.fbos(to), operatorId, to),

@@ -75,11 +75,11 @@ function Leg({ leg, mode, crewVisible }: { leg: ShownLeg; mode: 'screen' | 'prin
         ) : (
           leg.crew.map((member) => (
             <tr key={`${member.position}-${member.name}-${member.contact}`}>
-              <td>
+              <td data-label="Name">
                 <Wrapped text={member.name} width={WRAP.name} mode={mode} />
               </td>
-              <td>{member.position}</td>
-              <td>{member.contact}</td>
+              <td data-label="Position">{member.position}</td>
+              <td data-label="Cell Phone">{member.contact}</td>
             </tr>
           ))
         )}
@@ -154,19 +154,19 @@ function Leg({ leg, mode, crewVisible }: { leg: ShownLeg; mode: 'screen' | 'prin
           ) : (
             leg.passengers.map((p) => (
               <tr key={p.id} className={p.lead ? 'itinerary-lead' : undefined}>
-                <td>
+                <td data-label="First Name & MI">
                   <Wrapped text={p.firstName} width={WRAP.name} mode={mode} />
                   {p.lead && <span className="itinerary-lead__badge"> (Lead)</span>}
                 </td>
-                <td>
+                <td data-label="Last Name">
                   <Wrapped text={p.lastName} width={WRAP.name} mode={mode} />
                 </td>
-                <td>{p.dob}</td>
-                <td>
+                <td data-label="DOB">{p.dob}</td>
+                <td data-label="Passport Number">
                   <Wrapped text={p.passportNumber} width={WRAP.passport} mode={mode} />
                 </td>
-                <td>{p.passportExpiry}</td>
-                <td>{p.passportCountry}</td>
+                <td data-label="Expiration">{p.passportExpiry}</td>
+                <td data-label="Country Issued">{p.passportCountry}</td>
               </tr>
             ))
           )}
