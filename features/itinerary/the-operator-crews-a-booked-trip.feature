@@ -12,5 +12,5 @@ Feature: The operator crews a booked trip before departure
     Then every leg shows the tail number of the aircraft she booked
     And the same captain flies legs 1 and 2
     And a different captain flies leg 3
-    And nobody from the crew of leg 2 is on the crew of leg 3
+    And leg 3 is flown by none of the crew of leg 2
     And every crew member on every leg has a cell phone

@@ -103,8 +103,8 @@ Then('every crew member on every leg has a cell phone', function (this: Contrail
   }
 });
 Then(
-  'nobody from the crew of leg {int} is on the crew of leg {int}',
-  function (this: ContrailWorld, earlier: number, later: number) {
+  'leg {int} is flown by none of the crew of leg {int}',
+  function (this: ContrailWorld, later: number, earlier: number) {
     const names = (leg: number) => (shown(this).crews[leg - 1] ?? []).map((c) => c.name);
     for (const name of names(later)) assert.ok(!names(earlier).includes(name), `${name} flies both legs`);
   },
