@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { inject, injectable } from 'inversify';
-import { launch, type Browser } from 'puppeteer';
+import { launch, type Browser, type Page } from 'puppeteer';
 import { PdfTimeoutError, PdfUnavailableError, type PdfOptions, type PdfRenderer } from '../../ports/pdf-renderer';
 import { Limiter } from './limiter';
 
@@ -24,6 +24,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--font-render-hinting=none',
 ];
+
+/** How long a finished or abandoned render waits for its tab to close before freeing its slot. */
+const CLOSE_WAIT_MS = 2000;
 
 /**
  * Prints HTML to PDF in headless Chromium. One browser stays warm between renders (starting
@@ -53,36 +56,53 @@ export class PuppeteerPdfRenderer implements PdfRenderer {
 
   private async renderNow(html: string, options: PdfOptions): Promise<Uint8Array> {
     if (this.closed) throw new PdfUnavailableError('the renderer has been shut down');
-    const browser = await this.warmBrowser();
-    const page = await browser.newPage();
+    const { timeoutMs } = this.settings;
+    let page: Page | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    try {
-      const work = (async () => {
-        await page.setJavaScriptEnabled(false);
-        await page.setRequestInterception(true);
-        // Self-contained documents only: any request to the outside is refused.
-        page.on('request', (request) => {
-          const url = request.url();
-          if (url.startsWith('data:') || url === 'about:blank') void request.continue();
-          else void request.abort();
-        });
-        await page.setContent(html, { waitUntil: 'load', timeout: this.settings.timeoutMs });
-        return page.pdf({
-          format: options.format ?? 'Letter',
-          landscape: options.landscape ?? false,
-          printBackground: true,
-          margin: { top: '0.5in', bottom: '0.6in', left: '0.5in', right: '0.5in' },
-          timeout: this.settings.timeoutMs,
-        });
-      })();
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new PdfTimeoutError(this.settings.timeoutMs)), this.settings.timeoutMs);
+    // The whole render, opening the tab included, is bounded: a wedged browser cannot hold a slot.
+    const work = (async () => {
+      const browser = await this.warmBrowser();
+      page = await browser.newPage();
+      await page.setJavaScriptEnabled(false);
+      await page.setRequestInterception(true);
+      // Self-contained documents only: any request to the outside is refused.
+      page.on('request', (request) => {
+        const url = request.url();
+        if (url.startsWith('data:') || url === 'about:blank') void request.continue();
+        else void request.abort();
       });
+      await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
+      return page.pdf({
+        format: options.format ?? 'Letter',
+        landscape: options.landscape ?? false,
+        printBackground: true,
+        margin: { top: '0.5in', bottom: '0.6in', left: '0.5in', right: '0.5in' },
+        timeout: timeoutMs,
+      });
+    })();
+    // Once timed out, the abandoned work may still fail; that failure is expected, not unhandled.
+    work.catch(() => undefined);
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new PdfTimeoutError(timeoutMs)), timeoutMs);
+    });
+    try {
       return await Promise.race([work, timeout]);
     } finally {
       clearTimeout(timer);
-      await page.close().catch(() => undefined);
+      if (page) await this.closeTab(page);
+      // A tab opened after the time ran out is closed when it arrives.
+      else void work.finally(() => (page ? this.closeTab(page) : undefined)).catch(() => undefined);
     }
+  }
+
+  /** A hung tab may not close promptly either: its slot is freed after a short wait anyway. */
+  private async closeTab(page: Page): Promise<void> {
+    let wait: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      page.close().catch(() => undefined),
+      new Promise((resolve) => (wait = setTimeout(resolve, CLOSE_WAIT_MS))),
+    ]);
+    clearTimeout(wait);
   }
 
   private warmBrowser(): Promise<Browser> {
