@@ -107,6 +107,7 @@ describe('the itinerary in a browser', () => {
       await page.waitForFunction(() =>
         document.querySelector('.toasts')?.textContent?.includes('Something Went Wrong'),
       );
+      expect(await page.$eval('.toasts', (toasts) => toasts.textContent)).toContain('Something Went Wrong');
     } finally {
       await page.close();
     }
