@@ -18,7 +18,7 @@ import { cardToken, draftBooking, newCustomer, startPaymentsWorld, type Payments
 describe.each(dialects)('payments exactly once on $name', ({ open }) => {
   const worlds: PaymentsWorld[] = [];
   afterEach(async () => {
-    for (const world of worlds.splice(0).reverse()) await world.close();
+    for (const started of worlds.splice(0).reverse()) await started.close();
   });
 
   async function world(options: Parameters<typeof startPaymentsWorld>[0] = {}) {
