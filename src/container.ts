@@ -67,6 +67,11 @@ import { ITINERARIES, type Itineraries } from '../ports/charter/itineraries';
 import { LEG_ASSIGNMENT_STORE, type LegAssignmentStore } from '../ports/charter/leg-assignment-store';
 import { EmbeddedItineraries, noBookingTravellers } from './engine/itinerary/embedded-itineraries';
 import { ItineraryAccess } from './engine/itinerary/itinerary-access';
+import { PostgresPaymentStore } from '../adapters/postgres-store/payments';
+import { RestBookingPayments } from '../adapters/charter-rest/rest-booking-payments';
+import { BOOKING_PAYMENTS, type BookingPayments } from '../ports/charter/booking-payments';
+import { PAYMENT_STORE, type PaymentStore } from '../ports/charter/payment-store';
+import { EmbeddedBookingPayments } from './engine/payments/embedded-booking-payments';
 import { CLOCK, type Clock } from '../ports/clock';
 import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
@@ -138,6 +143,7 @@ const postgresModule = (database: Database) =>
     bind<LedgerStore>(LEDGER_STORE).to(PostgresLedgerStore).inSingletonScope();
     bind<LegAssignmentStore>(LEG_ASSIGNMENT_STORE).to(PostgresLegAssignmentStore).inSingletonScope();
     bind<AuditLog>(AUDIT_LOG).to(PostgresAuditLog).inSingletonScope();
+    bind<PaymentStore>(PAYMENT_STORE).to(PostgresPaymentStore).inSingletonScope();
   });
 
 const mailModule = (config: Config, logger: Logger) =>
@@ -268,6 +274,81 @@ const charterModule = (config: Config) =>
       .inSingletonScope();
   });
 
+/**
+ * Paying for bookings: the embedded engine's payment use cases, or the charter REST API's
+ * payment calls when CHARTER_API_URL is set (docs/decisions/018-payments-exactly-once.md).
+ */
+const bookingPaymentsModule = (config: Config, logger: Logger) =>
+  new ContainerModule(({ bind }) => {
+    if (config.CHARTER_API_URL) {
+      bind<BookingPayments>(BOOKING_PAYMENTS).to(RestBookingPayments).inSingletonScope();
+      return;
+    }
+    bind(EmbeddedBookingPayments)
+      .toDynamicValue(
+        (context) =>
+          new EmbeddedBookingPayments({
+            bookings: context.get<BookingStore>(BOOKING_STORE),
+            payments: context.get<PaymentStore>(PAYMENT_STORE),
+            ledger: context.get<LedgerStore>(LEDGER_STORE),
+            quotes: context.get<QuoteStore>(QUOTE_STORE),
+            gateway: context.get<PaymentGateway>(PAYMENT_GATEWAY),
+            profiles: context.get<ProfileStore>(PROFILE_STORE),
+            referenceData: context.get<ReferenceData>(REFERENCE_DATA),
+            clock: context.get<Clock>(CLOCK),
+            peakTravel: peakTravelSettings(config),
+            merchant: { domain: new URL(config.PUBLIC_URL).hostname, displayName: config.BRAND_NAME },
+            // Short enough for Authorize.Net's 20-character invoice number.
+            newPaymentId: () => `P${randomBytes(12).toString('base64url').slice(0, 16)}`,
+            log: (level, event, fields) => logger[level](fields, event),
+          }),
+      )
+      .inSingletonScope();
+    bind<BookingPayments>(BOOKING_PAYMENTS).toService(EmbeddedBookingPayments);
+  });
+
+/**
+ * The payment jobs on an engine node: reconcile once before serving (a crash between a
+ * gateway's approval and our commit is settled with nothing lost), then every interval.
+ * Returns the stop function.
+ */
+async function startPaymentJobs(
+  container: Container,
+  config: Config,
+  logger: Logger,
+  dialect: Database['dialect'],
+): Promise<() => void> {
+  if (config.CHARTER_API_URL) return () => {};
+  const engine = container.get(EmbeddedBookingPayments);
+  const graceMs = config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000;
+  try {
+    // On PostgreSQL only payments pending longer than the grace: another node may be charging
+    // one right now. A PGlite database belongs to this one process, so everything pending was
+    // left by its previous run.
+    const report = await engine.pay.reconcile(dialect === 'pglite' ? -1 : graceMs);
+    if (report.approved + report.declined > 0) logger.warn(report, 'payments reconciled at start');
+  } catch (err) {
+    logger.error({ err }, 'payment reconciliation at start failed; the interval job retries');
+  }
+  if (config.PAYMENT_JOBS_INTERVAL_SECONDS === 0) return () => {};
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const report = await engine.runJobs({ reconcileGraceMs: graceMs });
+      if (Object.values(report).some((n) => n > 0)) logger.info(report, 'payment jobs ran');
+    } catch (err) {
+      logger.error({ err }, 'payment jobs failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), config.PAYMENT_JOBS_INTERVAL_SECONDS * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Where the sandbox gateway's own routes (its script and token endpoint) are mounted. */
 const SANDBOX_GATEWAY_PATH = '/sandbox-gateway';
 
@@ -370,11 +451,13 @@ export async function composeApplication(
     mailModule(config, logger),
     identityModule(config),
     charterModule(config),
+    bookingPaymentsModule(config, logger),
   );
   for (const override of options.overrides ?? []) {
     await container.load(override);
   }
 
+  const stopPaymentJobs = await startPaymentJobs(container, config, logger, database.dialect);
   const gateway = container.get<PaymentGateway>(PAYMENT_GATEWAY).clientConfig();
   const flightSearch = container.get<FlightSearch>(FLIGHT_SEARCH);
   const http = createHttpApp({
@@ -402,6 +485,7 @@ export async function composeApplication(
       container.get<Clock>(CLOCK),
     ),
     pdf: container.get<PdfRenderer>(PDF_RENDERER),
+    bookingPayments: container.get<BookingPayments>(BOOKING_PAYMENTS),
     externalOrigins: { script: gateway.scriptOrigins, connect: gateway.connectOrigins },
     accounts: new AccountService(
       container.get<IdentityProvider>(IDENTITY_PROVIDER),
@@ -420,6 +504,7 @@ export async function composeApplication(
     container,
     database,
     close: async () => {
+      stopPaymentJobs();
       await container.unbindAllAsync();
       await database.close();
     },

@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { FlightSearch } from '../../ports/charter/flight-search';
+import type { BookingPayments } from '../../ports/charter/booking-payments';
 import { anonymous, type Caller } from '../../ports/caller';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
@@ -52,6 +53,8 @@ export interface HttpAppOptions {
   serviceRoutes?: { path: string; router: Router }[];
   /** The charter engine's search calls served under /api (absent until reference data is bound). */
   flightSearch: FlightSearch;
+  /** The payment calls under /api and for the review and receipt pages. */
+  bookingPayments: BookingPayments;
   /** Outside origins pages load scripts from or call (a real card gateway's Accept.js). */
   externalOrigins?: { script: string[]; connect: string[] };
   accounts: AccountService;
@@ -151,6 +154,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         cookies,
         flightSearch: options.flightSearch,
         itineraries: options.itineraries,
+        bookingPayments: options.bookingPayments,
       }),
     );
   }
@@ -215,6 +219,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           client: { address: clientAddress(req) },
           flightSearch: options.flightSearch,
           itineraries: options.itineraries,
+          bookingPayments: options.bookingPayments,
           caller: callerOf(res),
           session: {
             start: (tokens) => cookies.issue(tokens),
