@@ -4,10 +4,12 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { FlightSearch } from '../../ports/charter/flight-search';
+import type { BookingPayments } from '../../ports/charter/booking-payments';
 import { anonymous, type Caller } from '../../ports/caller';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
+import type { WireTransferDetails } from '../core/payments/wire-transfer';
 import type { SiteInfo } from '../web/site';
 import { createApiRouter } from './api/router';
 import type { PageRenderer } from './page-renderer';
@@ -33,6 +35,8 @@ export interface HttpAppOptions {
   site: SiteInfo;
   /** The peak-travel notice's dates and messages, from configuration. */
   peakTravel: PeakTravelSettings;
+  /** The bank details of the review page's wire-transfer sheet. */
+  wireTransfer: WireTransferDetails;
   publicUrl: string;
   role: 'all' | 'web' | 'api';
   production: boolean;
@@ -49,6 +53,8 @@ export interface HttpAppOptions {
   serviceRoutes?: { path: string; router: Router }[];
   /** The charter engine's search calls served under /api (absent until reference data is bound). */
   flightSearch: FlightSearch;
+  /** Reviewing and paying for bookings (absent until the payment engine is bound). */
+  bookingPayments?: BookingPayments;
   /** Outside origins pages load scripts from or call (a real card gateway's Accept.js). */
   externalOrigins?: { script: string[]; connect: string[] };
   accounts: AccountService;
@@ -189,6 +195,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           site,
           requestId: String(req.id),
           peakTravel: options.peakTravel,
+          wireTransfer: options.wireTransfer,
           now: () => options.clock.now(),
           user: sessionUserOf(res),
           account: res.locals.account,
@@ -196,6 +203,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           federatedProviders: options.federated.providers(),
           client: { address: clientAddress(req) },
           flightSearch: options.flightSearch,
+          bookingPayments: options.bookingPayments ?? null,
           caller: callerOf(res),
           session: {
             start: (tokens) => cookies.issue(tokens),

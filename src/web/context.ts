@@ -3,10 +3,12 @@ import type { Account, AccountService, Client } from '../engine/accounts/account
 import type { Tokens } from '../../ports/identity-provider';
 import type { Caller } from '../../ports/caller';
 import type { FlightSearch } from '../../ports/charter/flight-search';
+import type { BookingPayments } from '../../ports/charter/booking-payments';
 import type { FederatedProviderName } from '../../ports/federated-identity';
 import type { SessionUser } from './shell/root-data';
 import type { SiteInfo } from './site';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
+import type { WireTransferDetails } from '../core/payments/wire-transfer';
 
 /**
  * What route loaders and actions receive as `context`: the use cases they may call and the
@@ -18,6 +20,8 @@ export interface WebContext {
   requestId: string;
   /** The peak-travel notice's dates and messages (the home banner, the booking alert). */
   peakTravel: PeakTravelSettings;
+  /** The bank details of the review page's wire-transfer sheet, from configuration. */
+  wireTransfer: WireTransferDetails;
   now(): Date;
   /** The signed-in person with a complete profile (spec 000 §6); null otherwise. */
   user: SessionUser | null;
@@ -27,6 +31,8 @@ export interface WebContext {
   accounts: AccountService;
   /** Searching and pricing flights; null on a server without the charter backend. */
   flightSearch: FlightSearch | null;
+  /** Reviewing and paying for a booking; null on a server without the payment engine. */
+  bookingPayments: BookingPayments | null;
   /** Who the charter backend is asked on behalf of: the signed-in customer, else a visitor. */
   caller: Caller;
   /** The social sign-in providers configured here (GET /auth/<provider> starts each). */
