@@ -53,8 +53,8 @@ export interface HttpAppOptions {
   serviceRoutes?: { path: string; router: Router }[];
   /** The charter engine's search calls served under /api (absent until reference data is bound). */
   flightSearch: FlightSearch;
-  /** Reviewing and paying for bookings (absent until the payment engine is bound). */
-  bookingPayments?: BookingPayments;
+  /** The payment calls under /api and for the review and receipt pages. */
+  bookingPayments: BookingPayments;
   /** Outside origins pages load scripts from or call (a real card gateway's Accept.js). */
   externalOrigins?: { script: string[]; connect: string[] };
   accounts: AccountService;
@@ -149,6 +149,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         accounts,
         cookies,
         flightSearch: options.flightSearch,
+        bookingPayments: options.bookingPayments,
       }),
     );
   }
@@ -203,7 +204,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           federatedProviders: options.federated.providers(),
           client: { address: clientAddress(req) },
           flightSearch: options.flightSearch,
-          bookingPayments: options.bookingPayments ?? null,
+          bookingPayments: options.bookingPayments,
           caller: callerOf(res),
           session: {
             start: (tokens) => cookies.issue(tokens),

@@ -31,7 +31,7 @@ export interface WebContext {
   accounts: AccountService;
   /** Searching and pricing flights; null on a server without the charter backend. */
   flightSearch: FlightSearch | null;
-  /** Reviewing and paying for a booking; null on a server without the payment engine. */
+  /** Review, payment and receipt of a booking (ports/charter/booking-payments.ts). */
   bookingPayments: BookingPayments | null;
   /** Who the charter backend is asked on behalf of: the signed-in customer, else a visitor. */
   caller: Caller;
