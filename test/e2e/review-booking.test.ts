@@ -137,6 +137,19 @@ describe('reviewing and paying in a browser', () => {
       expect(await page.$('input[name="peakAcknowledged"]')).toBeNull();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
+      // An add-on re-prices the booking.
+      const total = () => page.$eval('dd.review-booking__total', (dd) => dd.textContent);
+      const before = await total();
+      await page.click('input[name="addonIds"][value="CATERING"]');
+      await page.waitForFunction(
+        (was) => document.querySelector('dd.review-booking__total')?.textContent !== was,
+        {},
+        before,
+      );
+      expect(await page.$eval('input[name="addonIds"][value="CATERING"]', (i) => (i as HTMLInputElement).checked)).toBe(
+        true,
+      );
+
       // No choice yet: the selection message, and nothing is charged.
       await page.click('.review-booking__confirm');
       await waitForText(page, 'Selection is required to confirm booking.');

@@ -395,6 +395,7 @@ export function Component() {
                 offered={offered}
                 applePay={applePay}
                 walletBalance={booking.balance.walletBalance}
+                walletApplicable={booking.balance.walletPayApplicable}
                 selectionError={block?.reason === 'selection' ? block.message : null}
               />
 
@@ -767,6 +768,7 @@ function PaymentSection({
   offered,
   applePay,
   walletBalance,
+  walletApplicable,
   selectionError,
 }: {
   idBase: string;
@@ -775,9 +777,12 @@ function PaymentSection({
   offered(sub: SubPaymentOption): boolean;
   applePay: boolean;
   walletBalance: number;
+  /** The wallet covers the booking and keeps its $10,000 minimum balance. */
+  walletApplicable: boolean;
   selectionError: string | null;
 }) {
   const errorId = `${idBase}-selection-error`;
+  const walletNoteId = `${idBase}-wallet-note`;
   const subRadio = (sub: SubPaymentOption, note?: string) => (
     <label key={sub} className="review-booking__check review-booking__sub">
       <input
@@ -785,6 +790,8 @@ function PaymentSection({
         name="subOption"
         value={sub}
         checked={choice.subOption === sub}
+        disabled={sub === 'PAY_NOW_WALLET' && !walletApplicable}
+        aria-describedby={sub === 'PAY_NOW_WALLET' && !walletApplicable ? walletNoteId : undefined}
         onChange={() => onChoose(chooseSubOption(choice, sub))}
       />
       <span>
@@ -822,8 +829,8 @@ function PaymentSection({
         {available.map((sub) =>
           subRadio(sub, sub === 'PAY_NOW_WALLET' ? `(balance ${usd(walletBalance)})` : undefined),
         )}
-        {!offered('PAY_NOW_WALLET') ? (
-          <p className="review-booking__note">
+        {offered('PAY_NOW_WALLET') && !walletApplicable ? (
+          <p id={walletNoteId} className="review-booking__note">
             Pay by wallet needs a prepaid wallet: a $25,000 minimum initial deposit and a $10,000 minimum balance at all
             times. Contact your concierge to set one up.
           </p>
