@@ -290,7 +290,8 @@ async function startPaymentJobs(container: Container, config: Config, logger: Lo
   const engine = container.get(EmbeddedBookingPayments);
   const graceMs = config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000;
   try {
-    const report = await engine.pay.reconcile(0);
+    // Only payments pending longer than the grace: another node may be charging one right now.
+    const report = await engine.pay.reconcile(graceMs);
     if (report.approved + report.declined > 0) logger.warn(report, 'payments reconciled at start');
   } catch (err) {
     logger.error({ err }, 'payment reconciliation at start failed; the interval job retries');

@@ -34,7 +34,12 @@ export interface PaymentsWorld {
 
 /** The whole application over the fixture world, a clock the test moves, and no interval jobs. */
 export async function startPaymentsWorld(
-  options: { clock?: ManualClock; database?: Database; env?: Record<string, string> } = {},
+  options: {
+    clock?: ManualClock;
+    database?: Database;
+    env?: Record<string, string>;
+    overrides?: ContainerModule[];
+  } = {},
 ): Promise<PaymentsWorld> {
   const clock = options.clock ?? new ManualClock();
   const server = await startTestApp({
@@ -47,6 +52,7 @@ export async function startPaymentsWorld(
         else bind<ReferenceData>(REFERENCE_DATA).toConstantValue(referenceData);
         rebind<Clock>(CLOCK).toConstantValue(clock);
       }),
+      ...(options.overrides ?? []),
     ],
   });
   const container = server.app.container;

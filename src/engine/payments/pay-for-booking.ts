@@ -119,8 +119,25 @@ export class PayForBooking {
       this.deps.log('info', 'payment declined', { paymentId: attempt.id, reason: charge.reason });
       return this.outcomeOf(attempt.id);
     }
-    await this.approve(claim.attempt, claim.booking, charge);
+    if (!(await this.approve(claim.attempt, claim.booking, charge))) await this.undoUnrecorded(attempt.id, charge);
     return this.outcomeOf(attempt.id);
+  }
+
+  /**
+   * The gateway approved, but the attempt was settled otherwise meanwhile (reconcile found no
+   * charge while ours was still on its way and declined it): the money goes back rather than
+   * being kept for a booking that is not ours to book.
+   */
+  private async undoUnrecorded(paymentId: string, charge: ChargeApproved): Promise<void> {
+    const attempt = await this.deps.payments.findAttempt(paymentId);
+    if (attempt?.status === 'APPROVED') return;
+    this.deps.log('error', 'approved charge could not be recorded: refunding it', { paymentId });
+    await this.deps.gateway.refund({
+      chargeId: charge.chargeId,
+      maskedCard: charge.maskedCard,
+      amount: charge.amount,
+      idempotencyKey: `${paymentId}RV`,
+    });
   }
 
   async walletPay(caller: Caller, request: WalletPayRequest): Promise<PaymentResult<ConfirmPaymentAnswer>> {
