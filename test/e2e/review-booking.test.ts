@@ -271,6 +271,86 @@ describe('reviewing and paying in a browser', () => {
     }
   });
 
+  it('pays with Apple Pay where the browser offers it, moving on 2 seconds after success', async () => {
+    const { page, errors } = await openPage(browser);
+    page.setDefaultTimeout(15_000);
+    // Chromium has no Apple Pay: a stand-in for Safari's ApplePaySession drives the same events.
+    await page.evaluateOnNewDocument(() => {
+      type Recorded = { status: number | null; merchantSession: unknown; request: unknown };
+      const record: Recorded = { status: null, merchantSession: null, request: null };
+      (window as unknown as { __applePay: Recorded }).__applePay = record;
+      class FakeApplePaySession extends EventTarget {
+        static STATUS_SUCCESS = 0;
+        static STATUS_FAILURE = 1;
+        static supportsVersion() {
+          return true;
+        }
+        static canMakePayments() {
+          return true;
+        }
+        constructor(_version: number, request: unknown) {
+          super();
+          record.request = request;
+        }
+        begin() {
+          const event = Object.assign(new Event('validatemerchant'), {
+            validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+          });
+          this.dispatchEvent(event);
+        }
+        completeMerchantValidation(session: unknown) {
+          record.merchantSession = session;
+          const event = Object.assign(new Event('paymentauthorized'), {
+            payment: { token: { paymentData: { version: 'EC_v1', data: `device-${Math.random()}` } } },
+          });
+          setTimeout(() => this.dispatchEvent(event), 10);
+        }
+        completePayment(status: number) {
+          record.status = status;
+        }
+        abort() {}
+      }
+      (window as unknown as { ApplePaySession: unknown }).ApplePaySession = FakeApplePaySession;
+    });
+    try {
+      await signIn(page, 'maya.applepay@example.com');
+      await bookLightJet(page, 18);
+      await page.click('input[name="subOption"][value="APPLE_PAY"]');
+      await page.click('input[name="termsAccepted"]');
+      await page.click('.review-booking__confirm');
+      await page.waitForFunction(
+        () => (window as unknown as { __applePay: { status: number | null } }).__applePay.status !== null,
+      );
+      const recorded = await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __applePay: {
+                status: number;
+                merchantSession: unknown;
+                request: { countryCode: string; currencyCode: string; supportedNetworks: string[] };
+              };
+            }
+          ).__applePay,
+      );
+      expect(recorded.status).toBe(0);
+      expect(recorded.merchantSession).toBeTruthy();
+      expect(recorded.request).toMatchObject({
+        countryCode: 'US',
+        currencyCode: 'USD',
+        supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'],
+      });
+      const approvedAt = Date.now();
+      expect(new URL(page.url()).pathname).toMatch(/^\/review-booking\//);
+      await page.waitForFunction(() => location.pathname === '/payment-success');
+      expect(Date.now() - approvedAt).toBeGreaterThan(1500);
+      await page.waitForFunction(() => document.body.textContent?.includes('Your flight is booked.'));
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('holds a trip for a wire transfer and shows the bank details', async () => {
     const { page } = await openPage(browser);
     page.setDefaultTimeout(15_000);

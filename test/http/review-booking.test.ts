@@ -215,6 +215,18 @@ describe('the payment action', () => {
     expect(saved.body).toMatchObject({ ok: true, message: 'Information Updated Successfully' });
   });
 
+  it("asks for an Apple Pay merchant session only for Apple's validation URLs", async () => {
+    payments.bookings.set('b-apple', draftBooking('b-apple'));
+    const evil = await pay('b-apple', 'intent=apple-session&validationUrl=https://evil.example/startSession');
+    expect(evil.body).toMatchObject({ intent: 'apple-session', ok: false });
+    const apple = await pay(
+      'b-apple',
+      'intent=apple-session&validationUrl=https://apple-pay-gateway.apple.com/paymentservices/startSession',
+    );
+    expect(apple.body).toMatchObject({ intent: 'apple-session', ok: true });
+    expect(payments.calls.map((c) => c.method)).toEqual(['appleMerchantSession']);
+  });
+
   it('never accepts a card number: a confirm carries only the gateway token', async () => {
     payments.bookings.set('b-raw', draftBooking('b-raw'));
     const res = await pay('b-raw', 'intent=confirm&cardNumber=4111111111111111&paymentMethod=CREDIT_CARD');

@@ -193,7 +193,10 @@ export async function action({ request, context, params }: ActionArgs) {
   }
 
   if (intent === 'apple-session') {
-    const validationUrl = z.url({ protocol: /^https$/ }).safeParse(field(form, 'validationUrl'));
+    // Apple's validation URLs are on apple.com; anything else is never passed to the gateway.
+    const validationUrl = z
+      .url({ protocol: /^https$/, hostname: /(^|\.)apple\.com$/ })
+      .safeParse(field(form, 'validationUrl'));
     if (!validationUrl.success) return fail({ intent, ok: false, message: SOMETHING_WRONG });
     const result = await payments.appleMerchantSession(context.caller, {
       validationUrl: validationUrl.data,
