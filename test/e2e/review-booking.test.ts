@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { Browser, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PAYMENTS, type BookingPayments } from '../../ports/charter/booking-payments';
+import { LEDGER_STORE, type LedgerStore } from '../../ports/charter/ledger-store';
 import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
@@ -100,7 +101,10 @@ const textOf = (page: Page) => page.evaluate(() => document.body.textContent ?? 
 const waitForText = (page: Page, text: string) =>
   page.waitForFunction((t) => document.body.textContent?.includes(t), {}, text);
 
-async function chooseAndConfirm(page: Page, choice: 'PAY_NOW_CARD' | 'PARTIAL_PAYMENT' | 'PAY_BY_WIRE') {
+async function chooseAndConfirm(
+  page: Page,
+  choice: 'PAY_NOW_CARD' | 'PARTIAL_PAYMENT' | 'PAY_BY_WIRE' | 'PAY_NOW_WALLET',
+) {
   if (choice === 'PARTIAL_PAYMENT') await page.click('input[name="option"][value="PARTIAL_PAYMENT"]');
   else await page.click(`input[name="subOption"][value="${choice}"]`);
   await page.click('input[name="termsAccepted"]');
@@ -344,6 +348,38 @@ describe('reviewing and paying in a browser', () => {
       expect(new URL(page.url()).pathname).toMatch(/^\/review-booking\//);
       await page.waitForFunction(() => location.pathname === '/payment-success');
       expect(Date.now() - approvedAt).toBeGreaterThan(1500);
+      await page.waitForFunction(() => document.body.textContent?.includes('Your flight is booked.'));
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('applies rewards and pays from the wallet', async () => {
+    const { page, errors } = await openPage(browser);
+    page.setDefaultTimeout(15_000);
+    try {
+      await signIn(page, 'maya.wallet@example.com');
+      const userId = await page.evaluate(async () => {
+        const res = await fetch('/consumer-booking?_data=root');
+        return ((await res.json()) as { user: { id: string } }).user.id;
+      });
+      const ledger = app.app.container.get<LedgerStore>(LEDGER_STORE);
+      await ledger.addWallet(userId, {
+        amount: 50_000_000,
+        status: 'ADDED',
+        at: new Date(),
+        display: 'Opening deposit',
+      });
+      await ledger.addReward(userId, { bookingId: 'earlier-trip', amount: 40_000, status: 'ADDED', at: new Date() });
+
+      await bookLightJet(page, 20);
+      const rewards = 'input[name="useRewards"]';
+      expect(await page.$eval(rewards, (i) => (i as HTMLInputElement).disabled)).toBe(false);
+      await page.click(rewards);
+      await page.waitForFunction(() => document.body.textContent?.includes('Rewards applied'));
+      await chooseAndConfirm(page, 'PAY_NOW_WALLET');
+      await page.waitForFunction(() => location.pathname === '/payment-success');
       await page.waitForFunction(() => document.body.textContent?.includes('Your flight is booked.'));
       expect(errors).toEqual([]);
     } finally {
