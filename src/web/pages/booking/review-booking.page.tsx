@@ -74,7 +74,7 @@ const SUB_OPTION_LABELS: Record<SubPaymentOption, string> = {
  * which runs the chosen payment flow.
  */
 export function Component() {
-  const { booking, profile, wireTransfer } = useLoaderData() as ReviewBookingData;
+  const { booking, profile, wireTransfer, idempotencyKey } = useLoaderData() as ReviewBookingData;
   const site = useSite();
   const toast = useToast();
   const navigate = useNavigate();
@@ -388,6 +388,7 @@ export function Component() {
           {rules.bookableOnline ? (
             <Form method="post" className="card review-booking__section review-booking__pay" onSubmit={onConfirm}>
               <input type="hidden" name="intent" value="pay" />
+              <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
               <PaymentSection
                 idBase={ids}
                 choice={choice}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import type {
@@ -22,6 +23,8 @@ export interface ReviewBookingData {
   booking: BookingDetails;
   profile: { firstname: string; lastname: string; phone: string; email: string };
   wireTransfer: WireTransferDetails;
+  /** Sent with a plain form post (no script yet): a double-clicked Confirm pays once. */
+  idempotencyKey: string;
 }
 
 /** What the page's payment calls answer (always 200 to the page's script; see formFailure). */
@@ -63,6 +66,7 @@ export async function loader({ request, context, params }: LoaderArgs): Promise<
     booking,
     profile: { firstname: user.firstName, lastname: user.lastName, phone: user.phone ?? '', email: user.email },
     wireTransfer: context.wireTransfer,
+    idempotencyKey: randomUUID(),
   };
 }
 
@@ -220,7 +224,8 @@ export async function action({ request, context, params }: ActionArgs) {
     if (block) return fail({ intent, ok: false, message: block.message });
     const subOption = choice.success ? choice.data.subOption : null;
     if (subOption === 'PAY_NOW_WALLET') {
-      const idempotencyKey = optional(form, 'idempotencyKey') ?? undefined;
+      const key = z.string().min(1).max(100).safeParse(field(form, 'idempotencyKey'));
+      const idempotencyKey = key.success ? key.data : undefined;
       const result = await payments.walletPay(context.caller, { bookingId, peakAcknowledged, idempotencyKey });
       if (!result.ok) return refused(intent, result);
       if (result.answer.status !== 'SUCCESS') {
