@@ -78,13 +78,20 @@ export function startApplePay(flow: ApplePayFlow): void {
     flow.finished(false, false);
     return;
   }
-  const session = new ApplePay(3, {
-    countryCode: 'US',
-    currencyCode: 'USD',
-    supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'],
-    merchantCapabilities: ['supports3DS'],
-    total: { label: flow.label, amount: flow.amount.toFixed(2) },
-  });
+  let session: ApplePaySessionInstance;
+  try {
+    session = new ApplePay(3, {
+      countryCode: 'US',
+      currencyCode: 'USD',
+      supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'],
+      merchantCapabilities: ['supports3DS'],
+      total: { label: flow.label, amount: flow.amount.toFixed(2) },
+    });
+  } catch {
+    // Safari refuses a session outside a user gesture or on an insecure page.
+    flow.finished(false, false);
+    return;
+  }
   let done = false;
   const finish = (success: boolean, cancelled: boolean) => {
     if (done) return;
@@ -115,5 +122,9 @@ export function startApplePay(flow: ApplePayFlow): void {
     })();
   });
   session.addEventListener('cancel', () => finish(false, true));
-  session.begin();
+  try {
+    session.begin();
+  } catch {
+    finish(false, false);
+  }
 }
