@@ -730,6 +730,11 @@ function CostSection({
       {!checkout ? (
         <p className="review-booking__note">A {CARD_FEE_PERCENT}% fee is added to payments by credit card.</p>
       ) : null}
+      {price.rewardsInfo.rewardsEarned > 0 && !reserve ? (
+        <p className="review-booking__note">
+          Paid in full, this flight earns {usd(price.rewardsInfo.rewardsEarned)} in rewards toward future travel.
+        </p>
+      ) : null}
       {reserve ? (
         <p className="review-booking__note">
           Reserve this flight for $1,000. The remainder is due within 24 hours, or the reservation is cancelled and the
