@@ -169,7 +169,10 @@ export interface ConfirmPaymentRequest {
   dataValue: string;
   dataDescriptor: string;
   mode: PaymentMode;
-  /** Optional: the attempt is already keyed by paymentId; a differing key is refused. */
+  /**
+   * Optional and not needed: the attempt is keyed by paymentId, so any repeat of a confirm
+   * (a double click, a retry, a concurrent request) charges once and answers the first outcome.
+   */
   idempotencyKey?: string;
 }
 

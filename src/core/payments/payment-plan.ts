@@ -67,6 +67,11 @@ export function planPayment(input: {
 
 const HOUR = 3_600_000;
 
+/** Before paying, the profile must have a phone number (spec 001 section 4). */
+export function phoneMissing(phone: string | null | undefined): boolean {
+  return !phone || phone.trim() === '';
+}
+
 /**
  * The held booking's notice: the whole hours that remain complete, so "Complete payment in 23
  * hours" from the moment of reserving (docs/decisions/004): 24 hours less any moment is 23

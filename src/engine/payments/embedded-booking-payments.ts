@@ -4,7 +4,7 @@ import { walletBalance, walletCanPay } from '../../core/ledger/wallet';
 import { centsToDollars, type Cents } from '../../core/money';
 import { lapsedHoldRefund } from '../../core/payments/refunds';
 import { balanceCardFee, checkoutSummary, showsFuelSurchargeNote } from '../../core/payments/checkout-summary';
-import { holdInfoText, PAYMENT_MESSAGES } from '../../core/payments/payment-plan';
+import { holdInfoText, PAYMENT_MESSAGES, phoneMissing } from '../../core/payments/payment-plan';
 import type { SubPaymentOption } from '../../core/payments/payment-choice';
 import { addonGroups, type AddonGroupView } from '../../core/quotes/quote-view';
 import type { Booking } from '../../../ports/charter/booking-store';
@@ -108,7 +108,7 @@ export class EmbeddedBookingPayments implements BookingPayments {
           canReserve,
           peakNoticeShown: peakOverlaps(booking, this.deps, now),
           peakMessage: peakOverlaps(booking, this.deps, now) ? this.deps.peakTravel.bookingMessage : null,
-          phoneRequired: !profile || profile.phone.trim() === '',
+          phoneRequired: phoneMissing(profile?.phone),
           fuelSurchargeNote: showsFuelSurchargeNote(tripFactsOf(booking, this.deps).firstDeparture, now),
         },
       },

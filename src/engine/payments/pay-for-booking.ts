@@ -6,6 +6,7 @@ import {
   holdEnds,
   holdInfoText,
   isCardMethod,
+  phoneMissing,
   PAYMENT_MESSAGES,
   planPayment,
   WIRE_HOURS,
@@ -279,7 +280,7 @@ export class PayForBooking {
       return refuse('NOT_PAYABLE', PAYMENT_MESSAGES.HOLD_LAPSED);
     }
     const profile = await this.deps.profiles.getProfile(caller.userId);
-    if (!profile || profile.phone.trim() === '') return refuse('PHONE_REQUIRED', PAYMENT_MESSAGES.PHONE_REQUIRED);
+    if (phoneMissing(profile?.phone)) return refuse('PHONE_REQUIRED', PAYMENT_MESSAGES.PHONE_REQUIRED);
 
     const planned = planPayment({
       status: booking.status,
