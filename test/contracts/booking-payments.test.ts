@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RestBookingPayments } from '../../adapters/charter-rest/rest-booking-payments';
 import type { Caller } from '../../ports/caller';
 import type { BookingPayments } from '../../ports/charter/booking-payments';
 import { inDays, roundTrip } from '../fixtures/charter';
 import { cardToken, draftBooking, newCustomer, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
+
+// Each test signs customers up and pays through the whole application: slow on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 /** A peak window no other trip of these tests touches (their dates run 5 to 41 days out). */
 const PEAK = { PEAK_TRAVEL_FROM: inDays(42), PEAK_TRAVEL_TO: inDays(43) };

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../ports/caller';
 import { rewardBalance } from '../../src/core/ledger/rewards';
 import { walletBalance } from '../../src/core/ledger/wallet';
 import { roundTrip } from '../fixtures/charter';
 import { cardToken, draftBooking, newCustomer, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
+
+// Each test signs customers up and pays through the whole application: slow on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 let world: PaymentsWorld;
 beforeAll(async () => {

@@ -1,5 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardToken, draftBooking, newCustomer, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
+
+// Each test signs customers up and pays through the whole application: slow on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 /** The payment jobs as the server runs them: on its own timer, stopped when the server closes. */
 describe('the payment jobs on a running server', () => {
@@ -35,7 +38,7 @@ describe('the payment jobs on a running server', () => {
           const details = await w.payments.details(maya, held);
           return details.ok && details.answer.status;
         },
-        { timeout: 10_000, interval: 250 },
+        { timeout: 30_000, interval: 250 },
       )
       .toBe('CANCELLED');
     const receipt = await w.payments.receipt(maya, held);

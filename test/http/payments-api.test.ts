@@ -1,6 +1,9 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { draftBooking, newCustomer, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
+
+// Each test signs customers up and pays through the whole application: slow on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 let world: PaymentsWorld;
 beforeAll(async () => {

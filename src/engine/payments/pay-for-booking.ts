@@ -97,8 +97,10 @@ export class PayForBooking {
     }
     if (attempt.status !== 'INITIATED') return this.outcomeOf(attempt.id);
 
+    // Read before the claim: nothing that may fail stands between the claim and the charge.
+    const customerEmail = (await this.deps.profiles.getProfile(caller.userId))?.email ?? '';
     const claim = await this.deps.payments.claim(attempt.id, this.expectation(attempt), this.deps.clock.now());
-    if (!claim.claimed) return this.claimRefused(claim.reason, attempt.id, claim.detail);
+    if (!claim.claimed) return this.claimRefused(claim.reason, attempt, claim.detail);
 
     let charge;
     try {
@@ -107,7 +109,7 @@ export class PayForBooking {
         amount: attempt.amount,
         token: { dataDescriptor: request.dataDescriptor, dataValue: request.dataValue },
         description: `Contrail booking ${attempt.bookingId} (${attempt.kind.toLowerCase()})`,
-        customerEmail: (await this.deps.profiles.getProfile(caller.userId))?.email ?? '',
+        customerEmail,
       });
     } catch (error) {
       // The charge may or may not have happened: the attempt stays PENDING and reconcile
@@ -225,8 +227,9 @@ export class PayForBooking {
   async outcomeOf(paymentId: string): Promise<PaymentResult<ConfirmPaymentAnswer>> {
     const deadline = Date.now() + (this.deps.confirmWaitMs ?? 15_000);
     let attempt = await this.deps.payments.findAttempt(paymentId);
-    while (attempt?.status === 'PENDING' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    // Backing off: twenty waiting clicks must not crowd out the one request doing the work.
+    for (let pause = 50; attempt?.status === 'PENDING' && Date.now() < deadline; pause = Math.min(pause * 2, 400)) {
+      await new Promise((resolve) => setTimeout(resolve, pause));
       attempt = await this.deps.payments.findAttempt(paymentId);
     }
     if (!attempt) return notFound();
@@ -315,7 +318,7 @@ export class PayForBooking {
     settlementOf: (booking: Booking) => Settlement,
   ): Promise<PaymentResult<ConfirmPaymentAnswer>> {
     const claim = await this.deps.payments.claim(attempt.id, this.expectation(attempt), this.deps.clock.now());
-    if (!claim.claimed) return this.claimRefused(claim.reason, attempt.id, claim.detail);
+    if (!claim.claimed) return this.claimRefused(claim.reason, attempt, claim.detail);
     await this.deps.payments.settle(attempt.id, settlementOf(claim.booking), this.deps.clock.now());
     return this.outcomeOf(attempt.id);
   }
@@ -381,7 +384,7 @@ export class PayForBooking {
 
   private async claimRefused(
     reason: 'NOT_FOUND' | 'NOT_INITIATED' | 'BOOKING_MOVED' | 'BOOKING_CHANGED' | 'OTHER_PENDING' | 'GUARD',
-    paymentId: string,
+    attempt: PaymentAttempt,
     detail: string | undefined,
   ): Promise<PaymentResult<ConfirmPaymentAnswer>> {
     switch (reason) {
@@ -389,19 +392,41 @@ export class PayForBooking {
         return notFound();
       case 'NOT_INITIATED':
         // Another request claimed this very attempt first (a double click, a retry): its outcome.
-        return this.outcomeOf(paymentId);
+        return this.outcomeOf(attempt.id);
       case 'OTHER_PENDING':
-        return refuse('PAYMENT_IN_PROGRESS', PAYMENT_MESSAGES.IN_PROGRESS);
+      case 'BOOKING_MOVED':
+        return this.otherPaymentOutcome(attempt, reason);
       case 'BOOKING_CHANGED':
         return refuse('NOT_PAYABLE', PAYMENT_MESSAGES.PRICE_CHANGED);
-      case 'BOOKING_MOVED':
-        return refuse('NOT_PAYABLE', PAYMENT_MESSAGES.ALREADY_PAID);
       case 'GUARD':
         return refuse(
           detail === PAYMENT_MESSAGES.WALLET_BALANCE ? 'WALLET_BALANCE' : 'NOT_PAYABLE',
           detail ?? PAYMENT_MESSAGES.NOT_PAYABLE,
         );
     }
+  }
+
+  /**
+   * Another payment of the same booking won (a second tab, a wallet double click without a
+   * key): once it has an outcome, a paid or held booking is this customer's answer too; if it
+   * failed, this attempt is still open and may be confirmed again.
+   */
+  private async otherPaymentOutcome(
+    attempt: PaymentAttempt,
+    reason: 'OTHER_PENDING' | 'BOOKING_MOVED',
+  ): Promise<PaymentResult<ConfirmPaymentAnswer>> {
+    const others = await this.deps.payments.attemptsOf(attempt.bookingId);
+    const winner = others
+      .filter((a) => a.id !== attempt.id && a.userId === attempt.userId)
+      .filter((a) => a.status === 'PENDING' || a.status === 'APPROVED' || a.status === 'AWAITING_TRANSFER')
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
+    if (winner) {
+      const outcome = await this.outcomeOf(winner.id);
+      if (outcome.ok && outcome.answer.status === 'SUCCESS') return outcome;
+    }
+    return reason === 'OTHER_PENDING'
+      ? refuse('PAYMENT_IN_PROGRESS', PAYMENT_MESSAGES.IN_PROGRESS)
+      : refuse('NOT_PAYABLE', PAYMENT_MESSAGES.ALREADY_PAID);
   }
 }
 
