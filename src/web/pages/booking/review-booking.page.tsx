@@ -757,6 +757,13 @@ function CostSection({
           />
           <span>Apply my rewards</span>
         </label>
+        {rewardsAvailable ? (
+          <noscript>
+            <button type="submit" className="button button--ghost">
+              Update price
+            </button>
+          </noscript>
+        ) : null}
         <p id={`${id}-rewards`} className="field__hint">
           {rewardsAvailable
             ? `Rewards available: ${usd(booking.balance.rewardBalance)}. Up to 50% of your rewards may be used per booking.`
