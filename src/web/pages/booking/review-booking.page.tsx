@@ -96,6 +96,7 @@ export function Component() {
   const applePay = useSyncExternalStore(noSubscription, applePaySupported, () => false);
   const [dirty, setDirty] = useState(false);
   const allowLeave = useRef(false);
+  const confirms = useRef(0);
 
   // Leaving warns that the data entered will be lost (spec 001 section 2), in the app and for
   // a reload or a closed tab, once the customer has chosen anything here.
@@ -167,7 +168,8 @@ export function Component() {
       subOption,
       peakAcknowledged,
       termsAccepted,
-      idempotencyKey: crypto.randomUUID(),
+      // One key per Confirm (crypto.randomUUID needs a secure context; the page's key does not).
+      idempotencyKey: `${idempotencyKey}:${++confirms.current}`,
     });
     if ('redirect' in answer) return leaveTo(answer.redirect);
     const data = answer.data;
