@@ -285,13 +285,20 @@ const bookingPaymentsModule = (config: Config, logger: Logger) =>
  * gateway's approval and our commit is settled with nothing lost), then every interval.
  * Returns the stop function.
  */
-async function startPaymentJobs(container: Container, config: Config, logger: Logger): Promise<() => void> {
+async function startPaymentJobs(
+  container: Container,
+  config: Config,
+  logger: Logger,
+  dialect: Database['dialect'],
+): Promise<() => void> {
   if (config.CHARTER_API_URL) return () => {};
   const engine = container.get(EmbeddedBookingPayments);
   const graceMs = config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000;
   try {
-    // Only payments pending longer than the grace: another node may be charging one right now.
-    const report = await engine.pay.reconcile(graceMs);
+    // On PostgreSQL only payments pending longer than the grace: another node may be charging
+    // one right now. A PGlite database belongs to this one process, so everything pending was
+    // left by its previous run.
+    const report = await engine.pay.reconcile(dialect === 'pglite' ? -1 : graceMs);
     if (report.approved + report.declined > 0) logger.warn(report, 'payments reconciled at start');
   } catch (err) {
     logger.error({ err }, 'payment reconciliation at start failed; the interval job retries');
@@ -434,7 +441,7 @@ export async function composeApplication(
     await container.load(override);
   }
 
-  const stopPaymentJobs = await startPaymentJobs(container, config, logger);
+  const stopPaymentJobs = await startPaymentJobs(container, config, logger, database.dialect);
   const gateway = container.get<PaymentGateway>(PAYMENT_GATEWAY).clientConfig();
   const flightSearch = container.get<FlightSearch>(FLIGHT_SEARCH);
   const http = createHttpApp({

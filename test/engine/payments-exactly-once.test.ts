@@ -95,6 +95,29 @@ describe.each(dialects)('payments exactly once on $name', ({ open }) => {
     expect(details.ok && details.answer.status).toBe('BOOKED');
   });
 
+  it('never lets two bookings paid from the wallet at once take it below $10,000', async () => {
+    const w = await world();
+    const maya = await newCustomer(w);
+    const first = await draftBooking(w, maya);
+    const second = await draftBooking(w, maya);
+    const details = await w.payments.details(maya, first);
+    const other = await w.payments.details(maya, second);
+    if (!details.ok || !other.ok) throw new Error('no details');
+    const larger = Math.max(details.answer.priceBreakup.totalPrice, other.answer.priceBreakup.totalPrice);
+    // Enough for either booking, not for both.
+    const deposit = Math.round(larger * 100) + 1_000_000 + 100;
+    await w.ledger.addWallet(maya.userId, { amount: deposit, status: 'ADDED', at: w.clock.now(), display: 'Deposit' });
+    const answers = await Promise.all([
+      w.payments.walletPay(maya, { bookingId: first }),
+      w.payments.walletPay(maya, { bookingId: second }),
+    ]);
+    expect(answers.filter((a) => a.ok && a.answer.status === 'SUCCESS')).toHaveLength(1);
+    expect(answers.filter((a) => !a.ok && a.refusal.code === 'WALLET_BALANCE')).toHaveLength(1);
+    const entries = await w.ledger.wallet(maya.userId);
+    const balance = entries.reduce((sum, e) => sum + (e.status === 'PAID' ? -e.amount : e.amount), 0);
+    expect(balance).toBeGreaterThanOrEqual(1_000_000);
+  });
+
   it('cancels a lapsed hold and refunds the deposit less 3.5% exactly once with two workers', async () => {
     const w = await world();
     const held: string[] = [];
