@@ -32,6 +32,14 @@ describe('configuration', () => {
     );
   });
 
+  it('has sandbox wire-transfer details by default and checks the bank numbers it is given', () => {
+    expect(loadConfig({}).WIRE_BANK_NAME).toBe('Sandbox National Bank');
+    expect(loadConfig({ WIRE_ROUTING_NUMBER: '021000021' }).WIRE_ROUTING_NUMBER).toBe('021000021');
+    expect(() => loadConfig({ WIRE_ROUTING_NUMBER: '1234', WIRE_SWIFT_CODE: 'bad' })).toThrow(
+      /WIRE_ROUTING_NUMBER: must be a 9-digit ABA routing number[\s\S]*WIRE_SWIFT_CODE/,
+    );
+  });
+
   it('asks for the Authorize.Net keys only when that gateway is chosen', () => {
     expect(loadConfig({}).PAYMENTS).toBe('sandbox');
     expect(() => loadConfig({ PAYMENTS: 'authorize-net', AUTHORIZE_NET_API_LOGIN_ID: 'x' })).toThrow(

@@ -85,6 +85,23 @@ export const configSchema = z
     /** A payment left pending this long (a crash mid-charge) is settled from the gateway's record. */
     PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
 
+    /** The bank details on the review page's wire-transfer sheet (sandbox placeholders by default). */
+    WIRE_BANK_NAME: z.string().min(1).default('Sandbox National Bank'),
+    WIRE_BANK_ADDRESS: z.string().min(1).default('100 Example Plaza, Chicago, IL 60601'),
+    WIRE_ACCOUNT_NAME: z.string().min(1).default('Contrail Charter Escrow (sandbox)'),
+    WIRE_ACCOUNT_NUMBER: z
+      .string()
+      .regex(/^[0-9A-Za-z -]{4,34}$/, 'must be an account number')
+      .default('000123456789'),
+    WIRE_ROUTING_NUMBER: z
+      .string()
+      .regex(/^\d{9}$/, 'must be a 9-digit ABA routing number')
+      .default('011000015'),
+    WIRE_SWIFT_CODE: z
+      .string()
+      .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'must be a SWIFT/BIC code')
+      .default('SNBKUS33XXX'),
+
     /**
      * The peak-travel notice (POST /api/notices, type PEAK_TRAVEL_MESSAGE). Without dates the
      * window is the US holiday peak of the current season, computed from the clock: the

@@ -86,6 +86,7 @@ import type { PeakTravelSettings } from './core/notices/peak-travel';
 import { createHttpApp } from './http/app';
 import type { PageRenderer } from './http/page-renderer';
 import type { SiteInfo } from './web/site';
+import type { WireTransferDetails } from './core/payments/wire-transfer';
 
 /**
  * The composition root: the one place that knows which adapter serves each port. Each adapter
@@ -410,6 +411,17 @@ export function siteInfo(config: Config): SiteInfo {
   };
 }
 
+export function wireTransferDetails(config: Config): WireTransferDetails {
+  return {
+    bankName: config.WIRE_BANK_NAME,
+    bankAddress: config.WIRE_BANK_ADDRESS,
+    accountName: config.WIRE_ACCOUNT_NAME,
+    accountNumber: config.WIRE_ACCOUNT_NUMBER,
+    routingNumber: config.WIRE_ROUTING_NUMBER,
+    swiftCode: config.WIRE_SWIFT_CODE,
+  };
+}
+
 export function peakTravelSettings(config: Config): PeakTravelSettings {
   return {
     window:
@@ -466,6 +478,7 @@ export async function composeApplication(
     referenceData: container.get<ReferenceData>(REFERENCE_DATA),
     site: siteInfo(config),
     peakTravel: peakTravelSettings(config),
+    wireTransfer: wireTransferDetails(config),
     publicUrl: config.PUBLIC_URL,
     role: config.ROLE,
     production: config.isProduction,

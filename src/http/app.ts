@@ -9,6 +9,7 @@ import { anonymous, type Caller } from '../../ports/caller';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
+import type { WireTransferDetails } from '../core/payments/wire-transfer';
 import type { SiteInfo } from '../web/site';
 import { createApiRouter } from './api/router';
 import type { PageRenderer } from './page-renderer';
@@ -37,6 +38,8 @@ export interface HttpAppOptions {
   site: SiteInfo;
   /** The peak-travel notice's dates and messages, from configuration. */
   peakTravel: PeakTravelSettings;
+  /** The bank details of the review page's wire-transfer sheet. */
+  wireTransfer: WireTransferDetails;
   publicUrl: string;
   role: 'all' | 'web' | 'api';
   production: boolean;
@@ -211,6 +214,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           site,
           requestId: String(req.id),
           peakTravel: options.peakTravel,
+          wireTransfer: options.wireTransfer,
           now: () => options.clock.now(),
           user: sessionUserOf(res),
           account: res.locals.account,

@@ -9,6 +9,7 @@ import type { SessionUser } from './shell/root-data';
 import type { SiteInfo } from './site';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
 import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
+import type { WireTransferDetails } from '../core/payments/wire-transfer';
 
 /**
  * What route loaders and actions receive as `context`: the use cases they may call and the
@@ -20,6 +21,8 @@ export interface WebContext {
   requestId: string;
   /** The peak-travel notice's dates and messages (the home banner, the booking alert). */
   peakTravel: PeakTravelSettings;
+  /** The bank details of the review page's wire-transfer sheet, from configuration. */
+  wireTransfer: WireTransferDetails;
   now(): Date;
   /** The signed-in person with a complete profile (spec 000 §6); null otherwise. */
   user: SessionUser | null;
