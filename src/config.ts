@@ -53,6 +53,17 @@ export const configSchema = z
     FACEBOOK_URL: url.default('https://www.facebook.com/contrail.example'),
     PRESS_URL: url.default('https://press.contrail.example/launch'),
 
+    /**
+     * Map tiles of the Edit Airport map, as a Leaflet URL template
+     * ("https://{s}.tile.example/{z}/{x}/{y}.png"). Unset: no tiles; the map still shows the
+     * airports as markers over a plain background, and the suggestions list works as ever.
+     */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an https:// URL template with {z}, {x} and {y}')
+      .optional(),
+    MAP_TILE_ATTRIBUTION: z.string().min(1).default('Map data © OpenStreetMap contributors'),
+
     /** Chromium used to print itinerary PDFs (Debian's, installed by scripts/ensure-chromium.sh). */
     PDF_CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
     /** PDFs rendered at once per node; each holds a browser tab. */

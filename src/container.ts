@@ -289,6 +289,7 @@ export function siteInfo(config: Config): SiteInfo {
     conciergeEmail: config.CONCIERGE_EMAIL,
     conciergePhone: config.CONCIERGE_PHONE,
     landingPage: config.LANDING_PAGE,
+    mapTiles: config.MAP_TILE_URL ? { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION } : undefined,
     links: {
       demoScheduling: config.DEMO_SCHEDULING_URL,
       appStore: config.APP_STORE_URL,

@@ -8,7 +8,7 @@ import { anonymous, type Caller } from '../../ports/caller';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
-import type { SiteInfo } from '../web/site';
+import { tileOrigin, type SiteInfo } from '../web/site';
 import { createApiRouter } from './api/router';
 import type { PageRenderer } from './page-renderer';
 import { VisitorPageCache } from './page-cache';
@@ -109,7 +109,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
             (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`,
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...(options.site.mapTiles ? [tileOrigin(options.site.mapTiles.url)] : [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: [
             "'self'",

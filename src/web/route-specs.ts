@@ -53,6 +53,8 @@ export const pageRoutes: RouteSpec[] = [
   { id: 'consumer-booking', path: 'consumer-booking', page: 'booking/consumer-booking', loader: true, action: true },
   { id: 'searching', path: 'searching', page: 'booking/searching', loader: true, action: true },
   { id: 'book-flight', path: 'book-flight', page: 'booking/book-flight', loader: true, action: true },
+  { id: 'edit-airport', path: 'edit-airport', page: 'booking/edit-airport', loader: true, action: true },
+  { id: 'edit-date', path: 'edit-date', page: 'booking/edit-date', loader: true, action: true },
   { id: 'login', path: 'login', page: 'account/login', loader: true, action: true },
   { id: 'forgot-password', path: 'forgot-password', page: 'account/forgot-password', loader: true, action: true },
   { id: 'logout', path: 'logout', page: 'account/logout', action: true },

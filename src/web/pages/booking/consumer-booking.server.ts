@@ -53,7 +53,11 @@ export async function action({ request, context }: ActionArgs) {
   if (context.user) {
     const run = await runSearch(request, context, options);
     if (!run.ok) return formFailure<ConsumerBookingActionData>(request, { formError: run.message }, run.status);
-    return redirect('/book-flight', { headers: { 'Set-Cookie': run.cookie } });
+    const headers = new Headers([
+      ['Set-Cookie', run.cookie],
+      ['Set-Cookie', run.lastSearch],
+    ]);
+    return redirect('/book-flight', { headers });
   }
   const body: ConsumerBookingActionData = { benefits: true };
   return data(body, { headers: { 'Set-Cookie': savedSearchCookie(request, options) } });

@@ -1,5 +1,6 @@
 import { parse } from 'cookie';
 import { searchOptionsSchema, type SearchInput } from '../../../core/quotes/trip';
+import type { SavedSearch } from '../../../core/search/edit-search';
 import type { WebContext } from '../../context';
 
 /** A visitor's search options wait this long for them to sign in (spec 000 section 4). */
@@ -12,6 +13,8 @@ export const SAVED_SEARCH_COOKIE = 'contrail-saved-search';
 export const SEARCH_ID_COOKIE = 'contrail-search-id';
 /** A search error carried from /searching to the form, where it is toasted once. */
 export const SEARCH_ERROR_COOKIE = 'contrail-search-error';
+/** The options of the customer's last search, so its results can be edited and searched again. */
+export const LAST_SEARCH_COOKIE = 'contrail-last-search';
 
 /** Quotes are guaranteed for 30 minutes (decision 008); the cookie lives no longer. */
 const QUOTE_SECONDS = 30 * 60;
@@ -41,6 +44,18 @@ export function savedSearchOf(request: Request): SearchInput | null {
   }
 }
 
+/** The last search's options (the edit pages read them), or null when absent or not a search. */
+export function lastSearchOf(request: Request): SavedSearch | null {
+  const saved = parse(request.headers.get('Cookie') ?? '')[LAST_SEARCH_COOKIE];
+  if (!saved) return null;
+  try {
+    const parsed = searchOptionsSchema.safeParse(JSON.parse(Buffer.from(saved, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The quote's search id from one of its options' ids: the engine names options
  * "<searchId>-<CATEGORY>-<n>" (src/core/quotes/search-quotes.ts).
@@ -49,7 +64,8 @@ export function searchIdOf(optionId: string): string {
   return optionId.replace(/-[A-Z_]+-\d+$/, '');
 }
 
-export type SearchRun = { ok: true; cookie: string } | { ok: false; message: string; status: number };
+export type SearchRun =
+  { ok: true; cookie: string; lastSearch: string } | { ok: false; message: string; status: number };
 
 /** Runs a customer's search and answers the cookie that keeps its search id for /book-flight. */
 export async function runSearch(request: Request, context: WebContext, options: SearchInput): Promise<SearchRun> {
@@ -61,7 +77,12 @@ export async function runSearch(request: Request, context: WebContext, options: 
     .find((option) => option.aboneSearchId)?.aboneSearchId;
   const searchId = optionId ? searchIdOf(optionId) : undefined;
   if (!searchId) return { ok: false, message: NO_AIRCRAFT, status: 400 };
-  return { ok: true, cookie: cookieFor(request, SEARCH_ID_COOKIE, encodeURIComponent(searchId), QUOTE_SECONDS) };
+  const lastSearch = Buffer.from(JSON.stringify(options)).toString('base64url');
+  return {
+    ok: true,
+    cookie: cookieFor(request, SEARCH_ID_COOKIE, encodeURIComponent(searchId), QUOTE_SECONDS),
+    lastSearch: cookieFor(request, LAST_SEARCH_COOKIE, lastSearch, QUOTE_SECONDS),
+  };
 }
 
 /** The search error /searching left for the form, or null. */
