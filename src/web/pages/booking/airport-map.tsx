@@ -132,7 +132,13 @@ export function AirportMap({
         zIndexOffset: isChosen ? 1000 : 0,
       });
       marker.on('click', () => callbacks.current.onChoose(airport.icaoCode));
-      marker.bindTooltip(airport.icaoCode, { direction: 'top', offset: [0, -8] });
+      // The code stays shown beside each marker: without tiles it is how the map reads.
+      marker.bindTooltip(airport.icaoCode, {
+        permanent: true,
+        direction: 'right',
+        offset: [8, 0],
+        className: 'airport-marker__label',
+      });
       marker.addTo(markers);
     }
   }, [ready, airports, chosen, current]);
