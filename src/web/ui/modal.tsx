@@ -43,6 +43,7 @@ export function Modal({
     <dialog
       ref={ref}
       className={className ? `modal ${className}` : 'modal'}
+      aria-modal="true"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -5,6 +5,7 @@ import { popularRouteBookHref, routeTitle } from '../../../core/popular-routes';
 import { useSite, useUser } from '../../shell/root-data';
 import { telHref } from '../../site';
 import { Modal } from '../../ui/modal';
+import { useAccountModals } from '../account/modals/account-modals';
 import { StoreBadges } from '../../ui/store-badges';
 import { HeroArt } from '../landing/hero-art';
 import type { ConsumerBookingActionData, ConsumerBookingData } from './consumer-booking.server';
@@ -36,6 +37,7 @@ export function Component() {
   const carried = useMemo(() => (searchError ? { formError: searchError } : undefined), [searchError]);
   const site = useSite();
   const user = useUser();
+  const account = useAccountModals();
   // Each visitor answer opens the prompt once; closing it dismisses that answer only.
   const [dismissed, setDismissed] = useState<ConsumerBookingActionData | null>(null);
   const benefitsOpen = Boolean(result?.benefits) && dismissed !== result;
@@ -59,7 +61,7 @@ export function Component() {
                 <Link to="/create-account" className="button button--primary">
                   Join
                 </Link>
-                <Link to="/login" className="button button--ghost">
+                <Link to="/login" className="button button--ghost" onClick={account.openFromLink('login')}>
                   Login
                 </Link>
               </div>
@@ -171,6 +173,7 @@ export function Component() {
           <a href={telHref(site.conciergePhone)}>{site.conciergePhone}</a>
         </p>
       </Modal>
+      {account.element}
     </article>
   );
 }
