@@ -43,6 +43,13 @@ export const pageRoutes: RouteSpec[] = [
   { id: 'jet-info', path: 'jet-info', page: 'content/jet-info' },
   { id: 'faq', path: 'faq', page: 'content/faq' },
   { id: 'popular-routes', path: 'popular-routes', page: 'routes/popular-routes' },
+  {
+    id: 'popular-routes-book',
+    path: 'popular-routes-book',
+    page: 'routes/popular-routes-book',
+    loader: true,
+    action: true,
+  },
   { id: 'testimonials', path: 'testimonials', page: 'content/testimonials' },
   { id: 'diversity-inclusion', path: 'diversity_inclusion', page: 'content/diversity-inclusion' },
   { id: 'privacy-policy', path: 'privacy-policy', page: 'legal/privacy-policy' },

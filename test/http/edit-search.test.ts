@@ -25,8 +25,8 @@ const roundTrip = {
   passengers: '2',
 };
 
-/** A signed-in customer who has searched a round trip KTEB to KPBI (the agent keeps the cookies). */
-async function searched(email: string) {
+/** A signed-in customer (the agent keeps the cookies). */
+async function signedIn(email: string) {
   const person = {
     username: email,
     password: PASSWORD,
@@ -39,6 +39,12 @@ async function searched(email: string) {
   await request(app.url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
   const agent = request.agent(app.url);
   await agent.post('/login').set(samePage()).type('form').send({ email, password: PASSWORD }).expect(302);
+  return agent;
+}
+
+/** A signed-in customer who has searched a round trip KTEB to KPBI. */
+async function searched(email: string) {
+  const agent = await signedIn(email);
   const res = await agent.post('/consumer-booking').set(samePage()).type('form').send(roundTrip);
   expect(res.headers.location).toBe('/book-flight');
   return agent;
@@ -71,11 +77,15 @@ describe('EDIT AIRPORT and EDIT DATE on the results', () => {
 });
 
 describe('/edit-airport', () => {
-  it('sends anyone without a search back to /consumer-booking', async () => {
+  it('sends a visitor to sign in, and a customer without a search back to /consumer-booking', async () => {
     const res = await request(app.url).get('/edit-airport');
     expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/consumer-booking');
-    const post = await request(app.url).post('/edit-airport').set(samePage()).type('form').send({ leg: '1' });
+    expect(res.headers.location).toBe('/login?redirectTo=%2Fedit-airport');
+    const agent = await signedIn('maya.edit-airport-none@example.com');
+    const page = await agent.get('/edit-airport?leg=1');
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toBe('/consumer-booking');
+    const post = await agent.post('/edit-airport').set(samePage()).type('form').send({ leg: '1' });
     expect(post.headers.location).toBe('/consumer-booking');
   });
 
@@ -115,10 +125,13 @@ describe('/edit-airport', () => {
 });
 
 describe('/edit-date', () => {
-  it('sends anyone without a search back to /consumer-booking', async () => {
+  it('sends a visitor to sign in, and a customer without a search back to /consumer-booking', async () => {
     const res = await request(app.url).get('/edit-date?leg=1');
     expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/consumer-booking');
+    expect(res.headers.location).toBe('/login?redirectTo=%2Fedit-date%3Fleg%3D1');
+    const agent = await signedIn('maya.edit-date-none@example.com');
+    const post = await agent.post('/edit-date').set(samePage()).type('form').send({ leg: '1' });
+    expect(post.headers.location).toBe('/consumer-booking');
   });
 
   it('shows the leg’s date and time, and the calendar from the departure for the return', async () => {

@@ -45,12 +45,26 @@ type Lookup =
  * input posting what was typed (an ICAO code); afterwards a hidden input posts the chosen
  * airport's code, and clearing the text clears the choice.
  */
-export function AirportCombobox({ name, label, placeholder }: { name: string; label: string; placeholder: string }) {
+export function AirportCombobox({
+  name,
+  label,
+  placeholder,
+  initialCode,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  /** An ICAO code to start from: searched once scripts run, and its first match chosen. */
+  initialCode?: string;
+}) {
   const hydrated = useHydrated();
   const id = useId();
   const listId = `${id}-list`;
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState('');
+  // Until the search answers, the code itself is the choice (it is what the plain form posts).
+  const [text, setText] = useState(initialCode ?? '');
+  const [chosen, setChosen] = useState(initialCode ?? '');
+  // Typing before the prefill's search answers wins over the prefill.
+  const touched = useRef(false);
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -64,6 +78,20 @@ export function AirportCombobox({ name, label, placeholder }: { name: string; la
     },
     [],
   );
+
+  useEffect(() => {
+    if (!initialCode) return;
+    const controller = new AbortController();
+    const prefill = async () => {
+      const options = await fetchAirports(initialCode, controller.signal);
+      const first = options?.[0];
+      if (controller.signal.aborted || touched.current || !first) return;
+      setChosen(first.icaoCode);
+      setText(airportLabel(first));
+    };
+    void prefill();
+    return () => controller.abort();
+  }, [initialCode]);
 
   const search = (value: string) => {
     clearTimeout(timer.current);
@@ -125,7 +153,7 @@ export function AirportCombobox({ name, label, placeholder }: { name: string; la
     return (
       <label className="field airport-combobox">
         <span>{label}</span>
-        <input name={name} autoComplete="off" placeholder={placeholder} />
+        <input name={name} autoComplete="off" placeholder={placeholder} defaultValue={initialCode} />
       </label>
     );
   }
@@ -145,6 +173,7 @@ export function AirportCombobox({ name, label, placeholder }: { name: string; la
         value={text}
         onChange={(event) => {
           const value = event.target.value;
+          touched.current = true;
           setText(value);
           setChosen('');
           setOpen(value.trim() !== '');
