@@ -105,6 +105,10 @@ describe('/edit-airport', () => {
     [{ leg: '1', end: 'departure', icao: '' }, 'Error: Please add Departure Airport!'],
     [{ leg: '1', end: 'arrival', icao: 'KTEB' }, 'Error: Departure Airport cant be same as Arrival Airport!'],
     [{ leg: 'first', end: 'arrival', icao: 'KBCT' }, 'Please type all information.'],
+    [
+      { leg: '1', end: 'arrival', icao: 'K-BC' },
+      'The airport you are searching appears to be unavailable at this time. Please contact us for assistance. Thank you.',
+    ],
     [{ leg: '1', end: 'middle', icao: 'KBCT' }, 'Please type all information.'],
     [{ leg: '3', end: 'arrival', icao: 'KBCT' }, 'Please type all information.'],
   ])('answers %o with 400 and the message', async (form, message) => {

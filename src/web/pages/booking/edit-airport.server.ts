@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import type { LegView } from '../../../core/quotes/quote-view';
+import { UNKNOWN_AIRPORT_MESSAGE } from '../../../core/quotes/trip';
 import { changeLegAirport, type AirportEnd } from '../../../core/search/edit-search';
 import { MESSAGES } from '../../../core/search/search-form';
 import type { ActionArgs, LoaderArgs } from '../../context';
@@ -51,6 +52,10 @@ export async function action({ request, context }: ActionArgs) {
     return formFailure<EditAirportActionData>(request, { formError: MESSAGES.incomplete }, 400);
   }
   const { leg, end, icao } = parsed.data;
+  // A code that cannot be an airport is answered here rather than by a search that fails.
+  if (icao && !/^[A-Za-z0-9]{3,4}$/.test(icao)) {
+    return formFailure<EditAirportActionData>(request, { formError: UNKNOWN_AIRPORT_MESSAGE }, 400);
+  }
   const result = changeLegAirport(search, { legOrder: leg, end, icao }, todayOf(context.now()));
   if (!result.ok) return formFailure<EditAirportActionData>(request, { formError: result.message }, 400);
   return redirect('/searching', { headers: { 'Set-Cookie': savedSearchCookie(request, result.options) } });
