@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { ACCOUNT_PATH, loginPathFor, safeReturnPath } from '../../guards.server';
-import { normalisePhone } from './create-account.server';
+import { normalisePhone } from './sign-up-rules';
 import { field, formFailure } from './form-data.server';
 
 export interface CompleteProfileData {
