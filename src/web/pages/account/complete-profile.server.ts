@@ -12,6 +12,10 @@ export interface CompleteProfileData {
   redirectTo: string;
 }
 
+export interface CompleteProfileSaved {
+  saved: true;
+}
+
 export interface CompleteProfileActionData {
   fieldErrors: { firstname?: string; lastname?: string; phone?: string };
   values: { firstname: string; lastname: string; phone: string };
@@ -54,5 +58,7 @@ export async function action(args: ActionArgs) {
     return formFailure(args.request, { fieldErrors, values } satisfies CompleteProfileActionData, 400);
   }
   await args.context.accounts.updateProfile(account.identity.userId, { ...values, phone });
+  // The modal stays on its page: it shows the spec's message and reloads the page's data.
+  if (field(form, 'next') === 'modal') return { saved: true } satisfies CompleteProfileSaved;
   return redirect(safeReturnPath(field(form, 'redirectTo')));
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useUser } from '../../../shell/root-data';
+import { useRootData } from '../../../shell/root-data';
 import type { SignUpDetailErrors, SignUpDetails } from '../sign-up-rules';
 import { BenefitsModal } from './benefits-modal';
 import { CreateAccountModal, CreatePasswordModal, NO_DETAILS } from './create-account-modal';
@@ -45,7 +45,7 @@ export interface AccountModals {
  */
 export function useAccountModals({ offer = false }: { offer?: boolean } = {}): AccountModals {
   const location = useLocation();
-  const user = useUser();
+  const { user, pendingProfile } = useRootData();
   const [mode, setMode] = useState<AccountModalMode | null>(null);
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const [searchSaved, setSearchSaved] = useState(false);
@@ -78,7 +78,8 @@ export function useAccountModals({ offer = false }: { offer?: boolean } = {}): A
   // On load: a pending sign-up reopens its code step; otherwise a visitor gets the offer after
   // 3 s, unless they have started filling in the page or another dialog is open by then.
   useEffect(() => {
-    if (user) return;
+    // A federated sign-in missing profile fields has its own modal (in the shell): no offer.
+    if (user || pendingProfile) return;
     const pending = sessionStorage.getItem(PENDING_SIGN_UP_KEY);
     if (pending) {
       setCodeFor(pending);
