@@ -3,7 +3,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { FederatedIdentity, FederatedProviderName } from '../../ports/federated-identity';
 import type { AccountService } from '../engine/accounts/account-service';
-import { safeReturnPath } from '../web/guards.server';
+import { guardRedirect, safeReturnPath } from '../web/guards.server';
 import type { SessionCookies } from './session';
 
 /**
@@ -66,10 +66,11 @@ export function federatedRoutes(options: {
       for (const cookie of cookies.issue(signedIn.value)) res.appendHeader('Set-Cookie', cookie);
       const account = await accounts.accountFor(signedIn.value.accessToken);
       const returnPath = safeReturnPath(pending.redirectTo);
-      res.redirect(
-        302,
-        account?.complete ? returnPath : `/complete-profile?redirectTo=${encodeURIComponent(returnPath)}`,
-      );
+      // Missing fields: the page asked for shows the profile-completion modal (or, before
+      // JavaScript, a link to /complete-profile); a signed-in-only page could not, so that
+      // case goes to the /complete-profile page itself.
+      const needsPage = !account?.complete && guardRedirect(new URL(returnPath, options.publicUrl), false) !== null;
+      res.redirect(302, needsPage ? `/complete-profile?redirectTo=${encodeURIComponent(returnPath)}` : returnPath);
     } catch (error) {
       next(error);
     }

@@ -43,6 +43,12 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** Home as a visitor who has already seen the offer this session (so it does not cover the test). */
+async function homeWithoutOffer(page: Page) {
+  await page.evaluateOnNewDocument(() => sessionStorage.setItem('contrail-offer-seen', '1'));
+  await home(page);
+}
+
 async function home(page: Page) {
   await page.goto(`${app.url}/consumer-booking`, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated="true"]');
@@ -56,7 +62,7 @@ describe('the Login modal on the home screen', () => {
     const { page, errors } = await openPage(browser);
     page.setDefaultTimeout(8000);
     try {
-      await home(page);
+      await homeWithoutOffer(page);
       await page.click('.booking-hero a[href="/login"]');
       await page.waitForSelector('dialog[open] input[name="email"]');
       expect(await dialogTitle(page)).toBe('Login');
@@ -98,7 +104,7 @@ describe('the Login modal on the home screen', () => {
     const { page } = await openPage(browser);
     page.setDefaultTimeout(8000);
     try {
-      await home(page);
+      await homeWithoutOffer(page);
       await page.click('.booking-hero a[href="/login"]');
       await page.waitForSelector('dialog[open] input[name="email"]');
       await page.type('dialog[open] input[name="email"]', 'unconfirmed@example.com');
@@ -129,6 +135,118 @@ describe('the Login modal on the home screen', () => {
       expect(new URL(page.url()).pathname).toBe('/login');
     } finally {
       await page.close();
+    }
+  });
+});
+
+/** A tab in a fresh browser context: no cookies, no session storage. */
+async function visitor() {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  page.setDefaultTimeout(8000);
+  return { page, done: () => context.close() };
+}
+
+const fieldErrors = (page: Page) =>
+  page.$$eval('dialog[open] .field__error', (all) => all.map((e) => e.textContent?.trim()));
+
+describe('creating an account in the home dialogs', () => {
+  it('goes Join, Benefits, Create Account, Create Password, code, Login, with the phone stored with +1', async () => {
+    const { page, done } = await visitor();
+    try {
+      await home(page);
+      await page.click('.booking-hero a[href="/create-account"]');
+      await page.waitForSelector('dialog[open]');
+      expect(await dialogTitle(page)).toBe('Benefits of a free account');
+      await page.click('dialog[open] a[href="/create-account"]');
+      await page.waitForSelector('dialog[open] input[name="firstName"]');
+      expect(await dialogTitle(page)).toBe('Create Account');
+      await page.click('dialog[open] button[type="submit"]');
+      expect(await fieldErrors(page)).toEqual(['Field required', 'Field required', 'Field required', 'Field required']);
+      await page.type('dialog[open] input[name="firstName"]', 'Ines');
+      await page.type('dialog[open] input[name="lastName"]', 'Duarte');
+      await page.type('dialog[open] input[name="phone"]', '21255501x3');
+      await page.type('dialog[open] input[name="email"]', 'ines@example');
+      await page.click('dialog[open] button[type="submit"]');
+      expect(await fieldErrors(page)).toEqual(['Invalid Phone Number', 'Invalid email']);
+      await page.$eval('dialog[open] input[name="phone"]', (i) => ((i as HTMLInputElement).value = '2125550123'));
+      await page.$eval('dialog[open] input[name="email"]', (i) => ((i as HTMLInputElement).value = 'ines@example.com'));
+      await page.click('dialog[open] button[type="submit"]');
+
+      await page.waitForSelector('dialog[open] input[name="confirmPassword"]');
+      expect(await dialogTitle(page)).toBe('Create Password');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.type('dialog[open] input[name="password"]', 'Jetstream2026');
+      await page.type('dialog[open] input[name="confirmPassword"]', 'Jetstream2027');
+      await page.click('dialog[open] button[type="submit"]');
+      await page.waitForSelector('dialog[open] .field__error');
+      expect(await fieldErrors(page)).toEqual(['Your password and confirmation password do not match']);
+      await page.$eval('dialog[open] input[name="confirmPassword"]', (i) => ((i as HTMLInputElement).value = ''));
+      await page.type('dialog[open] input[name="confirmPassword"]', 'Jetstream2026');
+      await page.click('dialog[open] button[type="submit"]');
+      await page.waitForSelector('dialog[open] input[name="code"]');
+      expect(await dialogTitle(page)).toBe('Confirm your e-mail');
+
+      // The sign-up is pending: a reload opens the code step again, and no offer comes.
+      await home(page);
+      await page.waitForSelector('dialog[open] input[name="code"]');
+      await page.click('dialog[open] button[value="confirm"]');
+      await page.waitForFunction(
+        () => document.querySelector('dialog[open] .form-error')?.textContent === 'Please type the code.',
+      );
+      await page.type('dialog[open] input[name="code"]', await lastCode());
+      await page.click('dialog[open] button[value="confirm"]');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('dialog[open] .form-success')?.textContent === 'Signed up. Please login to continue.',
+      );
+      expect(await dialogTitle(page)).toBe('Login');
+      expect(await page.$eval('dialog[open] input[name="email"]', (i) => (i as HTMLInputElement).value)).toBe(
+        'ines@example.com',
+      );
+      await page.type('dialog[open] input[name="password"]', 'Jetstream2026');
+      await page.click('dialog[open] button[value="sign-in"]');
+      await page.waitForFunction(() => !document.querySelector('.booking-hero a[href="/login"]'));
+      expect(await page.$('dialog[open]')).toBeNull();
+
+      await page.goto(`${app.url}/my-account`, { waitUntil: 'load' });
+      expect(await page.$eval('input[name="phone"]', (i) => (i as HTMLInputElement).value)).toBe('+12125550123');
+    } finally {
+      await done();
+    }
+  });
+});
+
+describe('the offer on the home screen', () => {
+  it('opens after 3 seconds for a visitor, closes with Escape, and comes once per session', async () => {
+    const { page, done } = await visitor();
+    try {
+      await home(page);
+      const opened = Date.now();
+      await page.waitForSelector('dialog[open]', { timeout: 6000 });
+      expect(Date.now() - opened).toBeGreaterThanOrEqual(2500);
+      expect(await dialogTitle(page)).toBe('Get $3,000 in flight rewards');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+      await home(page);
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      expect(await page.$('dialog[open]')).toBeNull();
+    } finally {
+      await done();
+    }
+  });
+
+  it('does not interrupt a visitor who has started filling in the search', async () => {
+    const { page, done } = await visitor();
+    try {
+      await home(page);
+      await page.type('input[name="passengers"]', '2');
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      expect(await page.$('dialog[open]')).toBeNull();
+    } finally {
+      await done();
     }
   });
 });

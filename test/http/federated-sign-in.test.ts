@@ -19,6 +19,7 @@ const people: Record<string, Record<string, unknown>> = {
     phone_number: '+14155550123',
   },
   'no-phone': { email: 'omar@example.com', email_verified: true, given_name: 'Omar', family_name: 'Haddad' },
+  'no-phone-either': { email: 'rania@example.com', email_verified: true, given_name: 'Rania', family_name: 'Aziz' },
 };
 let signingIn = 'complete';
 
@@ -169,6 +170,16 @@ describe('sign-in with an OpenID Connect provider', () => {
     const account = await browse(`${PUBLIC_URL}/my-account`, jar);
     expect(account.status).toBe(200);
     expect(account.body).toContain('+14155550188');
+  });
+
+  it('lands a person without a phone on the page asked for, with the profile-completion modal', async () => {
+    signingIn = 'no-phone-either';
+    const result = await browse(`${PUBLIC_URL}/auth/google?redirectTo=%2Fconsumer-booking`);
+    expect(result.finalUrl).toBe(`${PUBLIC_URL}/consumer-booking`);
+    expect(result.status).toBe(200);
+    // Before JavaScript: a link to the page form; the modal takes its place once hydrated.
+    expect(result.body).toContain('href="/complete-profile?redirectTo=%2Fconsumer-booking"');
+    expect(result.body).toMatch(/A few details are missing from your account \((<!-- -->)?rania@example.com/);
   });
 
   it('refuses a callback without the pending sign-in', async () => {

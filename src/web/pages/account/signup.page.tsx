@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { useSite } from '../../shell/root-data';
 import { ConfirmCodeStep } from './confirm-code-step';
 import { Field, FormMessage } from './fields';
+import { OFFER_TITLE, OfferText } from './offer-text';
 import type { SignupActionData, SignupData } from './signup.server';
 
 /** The promo sign-up page: the offer (decision 004's reading), the details, then the e-mailed code. */
 export function Component() {
   const { passwordPolicy, countries } = useLoaderData() as SignupData;
   const result = useActionData() as SignupActionData | undefined;
-  const { brandName } = useSite();
   const busy = useNavigation().state === 'submitting';
   const errors = result?.fieldErrors ?? {};
 
@@ -20,12 +19,8 @@ export function Component() {
   return (
     <article className="page container auth-page">
       <title>Sign up</title>
-      <h1>Get $3,000 in flight rewards</h1>
-      <p className="lead">
-        Create your free {brandName} account: $1,500 in flight rewards on your first flight (trip cost at least $20,000)
-        and another $1,500 on later flights.
-      </p>
-      <p>One promotion per person. The offer may be discontinued at any time.</p>
+      <h1>{OFFER_TITLE}</h1>
+      <OfferText />
       <FormMessage error={result?.formError} />
       <Form method="post" noValidate key="details">
         <input type="hidden" name="intent" value="sign-up" />

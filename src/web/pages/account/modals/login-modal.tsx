@@ -17,6 +17,7 @@ export function LoginModal({
   onClose,
   redirectTo,
   notice,
+  email,
   onCreateAccount,
 }: {
   open: boolean;
@@ -26,6 +27,8 @@ export function LoginModal({
   redirectTo: string;
   /** A message to show above the form, such as the sign-up confirmation. */
   notice?: string;
+  /** The e-mail to start with (just confirmed in the Create Password modal). */
+  email?: string;
   /** Offers "Create an account" in place (the Create Account modal) instead of the page. */
   onCreateAccount?(): void;
 }) {
@@ -60,7 +63,7 @@ export function LoginModal({
               label="E-mail"
               type="email"
               autoComplete="username"
-              defaultValue={result?.email}
+              defaultValue={result?.email ?? email}
               error={result?.fieldErrors?.email}
             />
             <Field
