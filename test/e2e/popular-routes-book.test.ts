@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDENTITY_PROVIDER, type IdentityProvider } from '../../ports/identity-provider';
+import { sessionCookies } from '../../src/http/session';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
 
@@ -80,6 +82,40 @@ describe('/popular-routes-book', () => {
       await page.waitForSelector('dialog[open]', { timeout: 8000 });
       expect(await loginOpen(page)).toBe('Login');
       expect(await comboboxValues(page)).toHaveLength(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('offers a social account missing its phone the create-account dialog, not the login', async () => {
+    const { page, errors } = await openPage(browser, 1280);
+    page.setDefaultTimeout(10_000);
+    try {
+      const signedIn = await app.app.container.get<IdentityProvider>(IDENTITY_PROVIDER).federatedSignIn({
+        provider: 'google',
+        subject: 'omar-google-e2e',
+        email: 'omar.e2e@example.com',
+        emailVerified: true,
+        givenName: 'Omar',
+        familyName: 'Haddad',
+        phone: null,
+      });
+      if (!signedIn.ok) throw new Error('federated sign-in failed');
+      const cookies = sessionCookies({ secure: false, refreshTokenDays: 30 }).issue(signedIn.value);
+      await page.setCookie(
+        ...cookies.map((cookie) => {
+          const [pair = ''] = cookie.split(';');
+          return { name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: app.url };
+        }),
+      );
+      await page.goto(`${app.url}/popular-routes-book?deptICAO=KTEB&arrivalICAO=KPBI`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.waitForSelector('dialog[open]');
+      expect(await loginOpen(page)).toBe('Create Account');
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      expect(await page.$$eval('dialog[open]', (dialogs) => dialogs.length)).toBe(1);
+      expect(await loginOpen(page)).toBe('Create Account');
       expect(errors).toEqual([]);
     } finally {
       await page.close();

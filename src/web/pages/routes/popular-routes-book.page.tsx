@@ -1,15 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useActionData, useLoaderData, useLocation } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import '../booking/booking.css';
 import './popular-routes-book.css';
-import { useSite, useUser } from '../../shell/root-data';
-import { useToast } from '../../shell/toasts';
-import { telHref } from '../../site';
-import { Modal } from '../../ui/modal';
+import { useRootData } from '../../shell/root-data';
 import { useAccountModals } from '../account/modals/account-modals';
 import type { ConsumerBookingActionData } from '../booking/consumer-booking.server';
 import { SearchForm } from '../booking/search-form';
-import { CompleteProfileModal } from './complete-profile-modal';
 import type { PopularRoutesBookData } from './popular-routes-book.server';
 import { RouteHeroArt } from './route-hero-art';
 
@@ -20,39 +16,32 @@ export const LOGIN_PROMPT_DELAY_MS = 3000;
  * /popular-routes-book (spec 000 sections 2 and 4): the looping hero, an introduction, and the
  * search form with the chosen route's two airports already filled in (each code is searched
  * and its first match chosen). A visitor is offered the login dialog after 3 seconds; a social
- * account still missing part of its profile gets the create-account dialog instead.
+ * account still missing part of its profile gets the shell's create-account dialog instead.
  */
 export function Component() {
   const data = useLoaderData() as PopularRoutesBookData;
   const result = useActionData() as ConsumerBookingActionData | undefined;
-  const site = useSite();
-  const user = useUser();
-  const location = useLocation();
+  const { site, user, pendingProfile } = useRootData();
   const account = useAccountModals();
-  const openAccount = account.open;
-  const [dismissed, setDismissed] = useState<ConsumerBookingActionData | null>(null);
-  const benefitsOpen = Boolean(result?.benefits) && dismissed !== result;
+  const { open: openAccountModal } = account;
   const initial = useMemo(
     () => ({ from: data.deptICAO ?? undefined, to: data.arrivalICAO ?? undefined }),
     [data.deptICAO, data.arrivalICAO],
   );
-  const pendingProfile = user ? null : data.incompleteProfile;
-
-  const toast = useToast();
-  const profileWasPending = useRef(Boolean(pendingProfile));
-  useEffect(() => {
-    if (pendingProfile) profileWasPending.current = true;
-    else if (user && profileWasPending.current) {
-      profileWasPending.current = false;
-      toast.show('Changes Saved Successfully', 'success');
-    }
-  }, [pendingProfile, user, toast]);
 
   useEffect(() => {
+    // A social account missing part of its profile has the shell's create-account dialog.
     if (user || pendingProfile) return;
-    const timer = setTimeout(() => openAccount('login'), LOGIN_PROMPT_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (!document.querySelector('dialog[open]')) openAccountModal('login');
+    }, LOGIN_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [user, pendingProfile, openAccount]);
+  }, [user, pendingProfile, openAccountModal]);
+
+  // A visitor's search is kept: the Benefits dialog opens, and signing in resumes the search.
+  useEffect(() => {
+    if (result?.benefits) openAccountModal('benefit', { redirectTo: '/searching', searchSaved: true });
+  }, [result, openAccountModal]);
 
   const heading =
     data.deptCity && data.arrivalCity
@@ -74,7 +63,7 @@ export function Component() {
           </p>
           {user ? null : (
             <div className="button-row">
-              <Link to="/create-account" className="button button--primary">
+              <Link to="/create-account" className="button button--primary" onClick={account.openFromLink('benefit')}>
                 Join
               </Link>
               <Link to="/login" className="button button--ghost" onClick={account.openFromLink('login')}>
@@ -105,31 +94,7 @@ export function Component() {
           </p>
         </div>
       </section>
-
-      <Modal open={benefitsOpen} title="Benefits of a free account" onClose={() => setDismissed(result ?? null)}>
-        <ul className="checklist">
-          <li>See guaranteed real-time prices for every aircraft category</li>
-          <li>Book in minutes and manage your trips</li>
-          <li>A Flight Concierge available around the clock</li>
-        </ul>
-        <p>Your search is kept for 15 minutes and resumes after you sign in.</p>
-        <div className="button-row">
-          <Link to="/login?redirectTo=/searching" className="button button--primary">
-            Sign In
-          </Link>
-          <Link to="/create-account" className="button button--ghost">
-            Create Account
-          </Link>
-        </div>
-        <p>
-          Questions? <a href={`mailto:${site.conciergeEmail}`}>{site.conciergeEmail}</a> ·{' '}
-          <a href={telHref(site.conciergePhone)}>{site.conciergePhone}</a>
-        </p>
-      </Modal>
-      {benefitsOpen ? null : account.element}
-      {pendingProfile ? (
-        <CompleteProfileModal profile={pendingProfile} redirectTo={location.pathname + location.search} />
-      ) : null}
+      {account.element}
     </article>
   );
 }

@@ -15,11 +15,6 @@ export interface PopularRoutesBookData {
   /** City names for the heading, when both airports are on our popular-routes list. */
   deptCity: string | null;
   arrivalCity: string | null;
-  /**
-   * A social sign-in whose provider left out part of the profile (spec 000 section 4): the
-   * create-account dialog opens with what is known, instead of the login dialog.
-   */
-  incompleteProfile: { email: string; firstname: string; lastname: string; phone: string } | null;
 }
 
 const code = z
@@ -45,21 +40,11 @@ export function loader({ request, context }: LoaderArgs): PopularRoutesBookData 
   };
   const deptICAO = read('deptICAO');
   const arrivalICAO = read('arrivalICAO');
-  const account = context.account;
   return {
     minDate: minDepartureDate(todayOf(context.now())),
     deptICAO,
     arrivalICAO,
     deptCity: cityOf(deptICAO),
     arrivalCity: cityOf(arrivalICAO),
-    incompleteProfile:
-      account && !account.complete && account.identity.federated
-        ? {
-            email: account.profile.email,
-            firstname: account.profile.firstname,
-            lastname: account.profile.lastname,
-            phone: account.profile.phone,
-          }
-        : null,
   };
 }
