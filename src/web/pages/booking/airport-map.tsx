@@ -61,6 +61,9 @@ export function AirportMap({
     callbacks.current = { onArea, onChoose };
   }, [onArea, onChoose]);
   const initialCenter = useRef(center);
+  // By value: the site data is a new object after each revalidation, the tiles are not.
+  const tileUrl = tiles?.url;
+  const tileAttribution = tiles?.attribution;
 
   useEffect(() => {
     let cancelled = false;
@@ -72,9 +75,9 @@ export function AirportMap({
       if (cancelled || !element.current) return;
       const start = initialCenter.current;
       map = L.map(element.current, { center: [start.lat, start.lng], zoom: MAP_ZOOM, attributionControl: false });
-      if (tiles) {
+      if (tileUrl) {
         L.control.attribution({ prefix: false }).addTo(map);
-        L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
+        L.tileLayer(tileUrl, { attribution: tileAttribution, maxZoom: 18 }).addTo(map);
       }
       const markers = L.layerGroup().addTo(map);
       const report = () => {
@@ -97,7 +100,7 @@ export function AirportMap({
       map?.remove();
       loaded.current = null;
     };
-  }, [tiles]);
+  }, [tileUrl, tileAttribution]);
 
   useEffect(() => {
     const map = loaded.current?.map;
