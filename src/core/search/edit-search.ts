@@ -1,10 +1,9 @@
-import type { z } from 'zod';
-import type { searchOptionsSchema } from '../quotes/trip';
 import {
   MESSAGES,
   toSearchOptions,
   validateSearch,
   type LegInput,
+  type RouteType,
   type SearchForm,
   type SearchOptions,
 } from './search-form';
@@ -15,7 +14,19 @@ import {
  * city search; EDIT DATE changes a leg's date and time. Either way the edited search passes
  * the search form's own rules (search-form.ts), so the customer meets the same messages.
  */
-export type SavedSearch = z.output<typeof searchOptionsSchema>;
+export interface SavedSearch {
+  routeType: RouteType;
+  travelCities: readonly {
+    origin: string;
+    destination: string;
+    departureTime: string;
+    returnTime?: string | null;
+    order: string | number;
+  }[];
+  passengers: number;
+  petFriendly: boolean;
+  sessionId?: string | null;
+}
 
 export type AirportEnd = 'departure' | 'arrival';
 export type EditResult = { ok: true; options: SearchOptions } | { ok: false; message: string };

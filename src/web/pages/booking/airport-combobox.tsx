@@ -49,20 +49,23 @@ export function AirportCombobox({
   name,
   label,
   placeholder,
-  initialCode,
+  initial,
 }: {
   name: string;
   label: string;
   placeholder: string;
-  /** An ICAO code to start from: searched once scripts run, and its first match chosen. */
-  initialCode?: string;
+  /**
+   * An airport to start from. Without its label (a popular route gives only the code), the code
+   * is searched once scripts run and its first match chosen.
+   */
+  initial?: { icaoCode: string; label?: string };
 }) {
   const hydrated = useHydrated();
   const id = useId();
   const listId = `${id}-list`;
   // Until the search answers, the code itself is the choice (it is what the plain form posts).
-  const [text, setText] = useState(initialCode ?? '');
-  const [chosen, setChosen] = useState(initialCode ?? '');
+  const [text, setText] = useState(initial?.label ?? initial?.icaoCode ?? '');
+  const [chosen, setChosen] = useState(initial?.icaoCode ?? '');
   // Typing before the prefill's search answers wins over the prefill.
   const touched = useRef(false);
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
@@ -79,11 +82,12 @@ export function AirportCombobox({
     [],
   );
 
+  const lookupCode = initial && !initial.label ? initial.icaoCode : undefined;
   useEffect(() => {
-    if (!initialCode) return;
+    if (!lookupCode) return;
     const controller = new AbortController();
     const prefill = async () => {
-      const options = await fetchAirports(initialCode, controller.signal);
+      const options = await fetchAirports(lookupCode, controller.signal);
       const first = options?.[0];
       if (controller.signal.aborted || touched.current || !first) return;
       setChosen(first.icaoCode);
@@ -91,7 +95,7 @@ export function AirportCombobox({
     };
     void prefill();
     return () => controller.abort();
-  }, [initialCode]);
+  }, [lookupCode]);
 
   const search = (value: string) => {
     clearTimeout(timer.current);
@@ -153,7 +157,7 @@ export function AirportCombobox({
     return (
       <label className="field airport-combobox">
         <span>{label}</span>
-        <input name={name} autoComplete="off" placeholder={placeholder} defaultValue={initialCode} />
+        <input name={name} autoComplete="off" placeholder={placeholder} defaultValue={initial?.icaoCode} />
       </label>
     );
   }

@@ -53,10 +53,9 @@ export async function action({ request, context }: ActionArgs) {
   if (context.user) {
     const run = await runSearch(request, context, options);
     if (!run.ok) return formFailure<ConsumerBookingActionData>(request, { formError: run.message }, run.status);
-    const headers = new Headers([
-      ['Set-Cookie', run.cookie],
-      ['Set-Cookie', run.lastSearch],
-    ]);
+    const headers = new Headers();
+    headers.append('Set-Cookie', run.cookie);
+    headers.append('Set-Cookie', run.lastSearchCookie);
     return redirect('/book-flight', { headers });
   }
   const body: ConsumerBookingActionData = { benefits: true };

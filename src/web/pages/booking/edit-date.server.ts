@@ -6,8 +6,7 @@ import { legMinDate } from '../../../core/search/leg-calendar';
 import { MESSAGES } from '../../../core/search/search-form';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { formFailure } from '../account/form-data.server';
-import { editableSearchOf, legOrderOf } from './edit-search.server';
-import { todayOf } from './search-form-data.server';
+import { customerToday, editableSearchOf, legOrderOf } from './edit-search.server';
 import { savedSearchCookie } from './search-run.server';
 
 export interface EditDateData {
@@ -38,7 +37,7 @@ export async function loader({ request, context }: LoaderArgs): Promise<EditDate
     legOrder,
     date: leg?.date ?? '',
     time: leg?.time ?? '',
-    minDate: legMinDate(searched, legOrder, todayOf(context.now())),
+    minDate: legMinDate(searched, legOrder, customerToday(context.now())),
   };
 }
 
@@ -63,7 +62,7 @@ export async function action({ request, context }: ActionArgs) {
   });
   if (!parsed.success) return formFailure<EditDateActionData>(request, { formError: MESSAGES.incomplete }, 400);
   const { leg, date, time } = parsed.data;
-  const result = changeLegDate(search, { legOrder: leg, date, time }, todayOf(context.now()));
+  const result = changeLegDate(search, { legOrder: leg, date, time }, customerToday(context.now()));
   if (!result.ok) return formFailure<EditDateActionData>(request, { formError: result.message }, 400);
   return redirect('/searching', { headers: { 'Set-Cookie': savedSearchCookie(request, result.options) } });
 }

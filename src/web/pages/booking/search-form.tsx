@@ -67,13 +67,13 @@ export function SearchForm({
             name="from"
             label="Departure"
             placeholder="City, airport or ICAO"
-            initialCode={index === 0 ? initial?.from : undefined}
+            initial={index === 0 && initial?.from ? { icaoCode: initial.from } : undefined}
           />
           <AirportCombobox
             name="to"
             label="Destination"
             placeholder="City, airport or ICAO"
-            initialCode={index === 0 ? initial?.to : undefined}
+            initial={index === 0 && initial?.to ? { icaoCode: initial.to } : undefined}
           />
           <label className="field">
             <span>Depart date</span>

@@ -1,7 +1,10 @@
 import { parse } from 'cookie';
 import { searchOptionsSchema, type SearchInput } from '../../../core/quotes/trip';
+import type { z } from 'zod';
 import type { SavedSearch } from '../../../core/search/edit-search';
 import type { WebContext } from '../../context';
+
+type SearchOutput = z.output<typeof searchOptionsSchema>;
 
 /** A visitor's search options wait this long for them to sign in (spec 000 section 4). */
 export const SAVED_SEARCH_SECONDS = 15 * 60;
@@ -11,10 +14,14 @@ export const SAVED_SEARCH_COOKIE = 'contrail-saved-search';
  * guaranteed quotes by search id (decision 008); /book-flight re-reads them.
  */
 export const SEARCH_ID_COOKIE = 'contrail-search-id';
+/**
+ * The options of the customer's last search, so the results header can return to the form
+ * prefilled and an unchanged form can go straight back to the results, and the results can be
+ * edited (Edit Airport, Edit Date) and searched again.
+ */
+export const LAST_SEARCH_COOKIE = 'contrail-last-search';
 /** A search error carried from /searching to the form, where it is toasted once. */
 export const SEARCH_ERROR_COOKIE = 'contrail-search-error';
-/** The options of the customer's last search, so its results can be edited and searched again. */
-export const LAST_SEARCH_COOKIE = 'contrail-last-search';
 
 /** Quotes are guaranteed for 30 minutes (decision 008); the cookie lives no longer. */
 const QUOTE_SECONDS = 30 * 60;
@@ -34,19 +41,16 @@ export function savedSearchCookie(request: Request, options: SearchInput): strin
 
 /** The visitor's saved search options, or null when absent, expired or not a search. */
 export function savedSearchOf(request: Request): SearchInput | null {
-  const saved = parse(request.headers.get('Cookie') ?? '')[SAVED_SEARCH_COOKIE];
-  if (!saved) return null;
-  try {
-    const parsed = searchOptionsSchema.safeParse(JSON.parse(Buffer.from(saved, 'base64url').toString('utf8')));
-    return parsed.success ? (parsed.data as SearchInput) : null;
-  } catch {
-    return null;
-  }
+  return searchInCookie(request, SAVED_SEARCH_COOKIE);
 }
 
-/** The last search's options (the edit pages read them), or null when absent or not a search. */
+/** The customer's last search options (see LAST_SEARCH_COOKIE), or null. */
 export function lastSearchOf(request: Request): SavedSearch | null {
-  const saved = parse(request.headers.get('Cookie') ?? '')[LAST_SEARCH_COOKIE];
+  return searchInCookie(request, LAST_SEARCH_COOKIE);
+}
+
+function searchInCookie(request: Request, name: string): SearchOutput | null {
+  const saved = parse(request.headers.get('Cookie') ?? '')[name];
   if (!saved) return null;
   try {
     const parsed = searchOptionsSchema.safeParse(JSON.parse(Buffer.from(saved, 'base64url').toString('utf8')));
@@ -65,7 +69,7 @@ export function searchIdOf(optionId: string): string {
 }
 
 export type SearchRun =
-  { ok: true; cookie: string; lastSearch: string } | { ok: false; message: string; status: number };
+  { ok: true; cookie: string; lastSearchCookie: string } | { ok: false; message: string; status: number };
 
 /** Runs a customer's search and answers the cookie that keeps its search id for /book-flight. */
 export async function runSearch(request: Request, context: WebContext, options: SearchInput): Promise<SearchRun> {
@@ -77,11 +81,11 @@ export async function runSearch(request: Request, context: WebContext, options: 
     .find((option) => option.aboneSearchId)?.aboneSearchId;
   const searchId = optionId ? searchIdOf(optionId) : undefined;
   if (!searchId) return { ok: false, message: NO_AIRCRAFT, status: 400 };
-  const lastSearch = Buffer.from(JSON.stringify(options)).toString('base64url');
+  const last = Buffer.from(JSON.stringify(options)).toString('base64url');
   return {
     ok: true,
     cookie: cookieFor(request, SEARCH_ID_COOKIE, encodeURIComponent(searchId), QUOTE_SECONDS),
-    lastSearch: cookieFor(request, LAST_SEARCH_COOKIE, lastSearch, QUOTE_SECONDS),
+    lastSearchCookie: cookieFor(request, LAST_SEARCH_COOKIE, last, QUOTE_SECONDS),
   };
 }
 

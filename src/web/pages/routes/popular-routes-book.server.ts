@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { POPULAR_ROUTE_AIRPORTS } from '../../../core/popular-routes';
 import { minDepartureDate } from '../../../core/search/search-form';
 import type { LoaderArgs } from '../../context';
-import { todayOf } from '../booking/search-form-data.server';
+import { customerToday } from '../booking/edit-search.server';
 
 /** The search form's submit is the home page's: the same rules, the same visitor prompt. */
 export { action } from '../booking/consumer-booking.server';
 
 export interface PopularRoutesBookData {
   minDate: string;
+  /** The customer's calendar date (the search form's date rules count from it). */
+  today: string;
   /** The route's two ICAO codes from the query, when well formed. */
   deptICAO: string | null;
   arrivalICAO: string | null;
@@ -40,8 +42,10 @@ export function loader({ request, context }: LoaderArgs): PopularRoutesBookData 
   };
   const deptICAO = read('deptICAO');
   const arrivalICAO = read('arrivalICAO');
+  const today = customerToday(context.now());
   return {
-    minDate: minDepartureDate(todayOf(context.now())),
+    minDate: minDepartureDate(today),
+    today,
     deptICAO,
     arrivalICAO,
     deptCity: cityOf(deptICAO),
