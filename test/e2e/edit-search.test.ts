@@ -80,6 +80,9 @@ describe.each([1280, 375])('editing a search from the results at %i px', (width)
     page.setDefaultTimeout(10_000);
     try {
       await customerWithSearch(page, `maya.edit-${width}@example.com`);
+      // Every request stays on this site; Leaflet is fetched only once /edit-airport opens.
+      const requested: string[] = [];
+      page.on('request', (req) => requested.push(req.url()));
       await page.goto(`${app.url}/book-flight`, { waitUntil: 'load' });
       await page.waitForSelector('html[data-hydrated="true"]');
 
@@ -111,6 +114,8 @@ describe.each([1280, 375])('editing a search from the results at %i px', (width)
       await results(page);
       const day = DateTime.fromISO(sameDay).toFormat('LLLL d, yyyy');
       expect(await legText(page, 2)).toContain(day);
+
+      expect(requested.filter((url) => /leaflet/i.test(url))).toEqual([]);
 
       // EDIT AIRPORT on the outbound leg: the legs come along in the history state.
       await page.click('a[href="/edit-airport?leg=1"]');
@@ -147,6 +152,8 @@ describe.each([1280, 375])('editing a search from the results at %i px', (width)
       await page.click('.edit-airport__form button[type="submit"]');
       await results(page);
       expect(await legText(page, 1)).toContain(chosen);
+      expect(requested.some((url) => /leaflet/i.test(url))).toBe(true);
+      expect(requested.filter((url) => !url.startsWith(app.url) && !url.startsWith('data:'))).toEqual([]);
       // The trip is now multi city: the return still leaves from Palm Beach.
       expect(await legText(page, 2)).toContain('KPBI');
       expect(errors).toEqual([]);
