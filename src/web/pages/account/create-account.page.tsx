@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { ConfirmCodeStep } from './confirm-code-step';
 import { Field, FormMessage } from './fields';
+import { markSocialLogin } from './sign-out';
 import type { CreateAccountActionData, CreateAccountData } from './create-account.server';
 
 export function Component() {
@@ -97,7 +98,7 @@ function SignUpOptions({ providers }: { providers: readonly string[] }) {
         {SOCIAL.map((s) => (
           <li key={s.key}>
             {providers.includes(s.key) ? (
-              <a className="button button--dark button--block" href={`/auth/${s.key}`}>
+              <a className="button button--dark button--block" href={`/auth/${s.key}`} onClick={markSocialLogin}>
                 {`Continue with ${s.label}`}
               </a>
             ) : (

@@ -4,6 +4,7 @@ import { useRootData } from '../../../shell/root-data';
 import type { SignUpDetailErrors, SignUpDetails } from '../sign-up-rules';
 import { BenefitsModal } from './benefits-modal';
 import { CreateAccountModal, CreatePasswordModal, NO_DETAILS } from './create-account-modal';
+import { hasSocialLoginFlag, useSignOut } from '../sign-out';
 import { LoginModal } from './login-modal';
 import { OfferModal } from './offer-modal';
 
@@ -127,12 +128,20 @@ export function useAccountModals({ offer = false }: { offer?: boolean } = {}): A
     close();
   }, [close]);
 
+  // Closing the Login modal during a social login signs out (spec 000 §4 "Home modals").
+  const signOut = useSignOut();
+  const closeLogin = useCallback(() => {
+    if (hasSocialLoginFlag()) signOut.run();
+    close();
+  }, [close, signOut]);
+
   const here = location.pathname + location.search;
   const element = (
     <>
       <LoginModal
         open={mode === 'login'}
-        onClose={close}
+        onClose={closeLogin}
+        onSignedIn={close}
         redirectTo={redirectTo ?? here}
         notice={signedUp ? 'Signed up. Please login to continue.' : undefined}
         email={signedUp ?? undefined}
