@@ -69,8 +69,14 @@ describe('the Login modal on the home screen', () => {
       expect(await page.$eval('dialog[open]', (d) => d.getAttribute('aria-modal'))).toBe('true');
       expect(new URL(page.url()).pathname).toBe('/consumer-booking');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      // The keyboard stays in the dialog; Escape closes it and focus returns to the button.
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+      }
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/login');
 
       await page.click('.booking-hero a[href="/login"]');
       await page.waitForSelector('dialog[open] input[name="email"]');
