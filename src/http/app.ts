@@ -21,7 +21,7 @@ import { DATA_PARAM, REDIRECT_HEADER } from '../web/data-protocol';
 import { visitorCacheablePaths } from '../web/route-specs';
 import type { MailOutboxStore } from '../../ports/mailer';
 import { devMailbox } from './dev-mailbox';
-import { federatedRoutes } from './federated';
+import { federatedFormPostCallback, federatedRoutes } from './federated';
 import type { FederatedIdentity } from '../../ports/federated-identity';
 import { clientAddress, resolveSession, sameSiteOnly, sessionCookies, type SessionSettings } from './session';
 
@@ -155,6 +155,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   if (options.role !== 'api' && options.pages) {
     const site = options.site;
+    app.use('/auth', federatedFormPostCallback({ federated: options.federated }));
     app.use(sameSiteOnly(options.publicUrl, { onlyWithCookies: false }), resolveSession(accounts, cookies));
     app.use(
       '/auth',

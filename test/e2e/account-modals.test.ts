@@ -69,8 +69,14 @@ describe('the Login modal on the home screen', () => {
       expect(await page.$eval('dialog[open]', (d) => d.getAttribute('aria-modal'))).toBe('true');
       expect(new URL(page.url()).pathname).toBe('/consumer-booking');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      // The keyboard stays in the dialog; Escape closes it and focus returns to the button.
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+      }
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/login');
 
       await page.click('.booking-hero a[href="/login"]');
       await page.waitForSelector('dialog[open] input[name="email"]');
@@ -92,6 +98,23 @@ describe('the Login modal on the home screen', () => {
       await page.waitForFunction(() => !document.querySelector('dialog[open]'));
       await page.waitForFunction(() => !document.querySelector('.booking-hero a[href="/login"]'));
       expect(new URL(page.url()).pathname).toBe('/consumer-booking');
+
+      // Log out from the account menu clears the browser's search and social-login state.
+      await page.setCookie({ name: 'contrail-saved-search', value: 'e30', url: app.url });
+      await page.evaluate(() => {
+        sessionStorage.setItem('air-book-session-id', 'abc');
+        localStorage.setItem('contrail-social-login', '1');
+      });
+      await page.click('.account-menu__button');
+      await Promise.all([page.waitForNavigation(), page.click('.account-menu [role="menuitem"][type="submit"]')]);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(
+        await page.evaluate(() => [
+          sessionStorage.getItem('air-book-session-id'),
+          localStorage.getItem('contrail-social-login'),
+        ]),
+      ).toEqual([null, null]);
+      expect((await page.cookies()).map((c) => c.name)).not.toContain('contrail-saved-search');
       expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
     } finally {
       // The tabs share cookies: the next visit starts signed out.

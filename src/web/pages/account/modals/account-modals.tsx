@@ -4,13 +4,14 @@ import { useRootData } from '../../../shell/root-data';
 import type { SignUpDetailErrors, SignUpDetails } from '../sign-up-rules';
 import { BenefitsModal } from './benefits-modal';
 import { CreateAccountModal, CreatePasswordModal, NO_DETAILS } from './create-account-modal';
+import { hasSocialLoginFlag, useSignOut } from '../sign-out';
 import { LoginModal } from './login-modal';
 import { OfferModal } from './offer-modal';
 
 /** Which account dialog is open (spec 000 §4, "Home modals", plus the offer). */
 export type AccountModalMode = 'login' | 'createAccount' | 'createPassword' | 'benefit' | 'offer';
 
-/** Offer modal delay on home for visitors (spec 000 §9). */
+/** Offer modal delay on home, and Login modal delay on /popular-routes-book, for visitors (spec 000 §9). */
 export const OFFER_DELAY_MS = 3000;
 
 /**
@@ -41,9 +42,13 @@ export interface AccountModals {
 /**
  * The account dialogs of a page and the state that moves between them: Benefits and the offer
  * lead to Login or Create Account; Create Account leads to Create Password, its code step, then
- * Login. With `offer`, a visitor sees the offer after 3 seconds unless a sign-up is pending.
+ * Login. With `offer` (home), a visitor sees the offer after 3 seconds unless a sign-up is
+ * pending; with `loginPrompt` (/popular-routes-book), the Login modal instead.
  */
-export function useAccountModals({ offer = false }: { offer?: boolean } = {}): AccountModals {
+export function useAccountModals({
+  offer = false,
+  loginPrompt = false,
+}: { offer?: boolean; loginPrompt?: boolean } = {}): AccountModals {
   const location = useLocation();
   const { user, pendingProfile } = useRootData();
   const [mode, setMode] = useState<AccountModalMode | null>(null);
@@ -86,7 +91,8 @@ export function useAccountModals({ offer = false }: { offer?: boolean } = {}): A
       setMode('createPassword');
       return;
     }
-    if (!offer || sessionStorage.getItem(OFFER_SEEN_KEY)) return;
+    const prompt = offer && !sessionStorage.getItem(OFFER_SEEN_KEY) ? 'offer' : loginPrompt ? 'login' : null;
+    if (!prompt) return;
     let busy = false;
     const onInput = () => {
       busy = true;
@@ -94,8 +100,8 @@ export function useAccountModals({ offer = false }: { offer?: boolean } = {}): A
     document.addEventListener('input', onInput);
     const timer = setTimeout(() => {
       if (busy || document.querySelector('dialog[open]')) return;
-      sessionStorage.setItem(OFFER_SEEN_KEY, '1');
-      setMode((current) => current ?? 'offer');
+      if (prompt === 'offer') sessionStorage.setItem(OFFER_SEEN_KEY, '1');
+      setMode((current) => current ?? prompt);
     }, OFFER_DELAY_MS);
     return () => {
       clearTimeout(timer);
@@ -127,12 +133,20 @@ export function useAccountModals({ offer = false }: { offer?: boolean } = {}): A
     close();
   }, [close]);
 
+  // Closing the Login modal during a social login signs out (spec 000 §4 "Home modals").
+  const signOut = useSignOut();
+  const closeLogin = useCallback(() => {
+    if (hasSocialLoginFlag()) signOut.run();
+    close();
+  }, [close, signOut]);
+
   const here = location.pathname + location.search;
   const element = (
     <>
       <LoginModal
         open={mode === 'login'}
-        onClose={close}
+        onClose={closeLogin}
+        onSignedIn={close}
         redirectTo={redirectTo ?? here}
         notice={signedUp ? 'Signed up. Please login to continue.' : undefined}
         email={signedUp ?? undefined}

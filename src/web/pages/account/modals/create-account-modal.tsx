@@ -4,7 +4,7 @@ import { useToast } from '../../../shell/toasts';
 import { Modal } from '../../../ui/modal';
 import { ConfirmCodeForm } from '../confirm-code-step';
 import type { CreateAccountActionData, CreateAccountData } from '../create-account.server';
-import { Field } from '../fields';
+import { Field, SignUpFields } from '../fields';
 import { signUpDetailErrors, type SignUpDetailErrors, type SignUpDetails } from '../sign-up-rules';
 
 export const NO_DETAILS: SignUpDetails = { firstName: '', lastName: '', phone: '', email: '' };
@@ -76,37 +76,7 @@ function DetailsForm({
   // Without JavaScript this dialog never opens: the Join and sign-up links go to /create-account.
   return (
     <form method="post" action="/create-account" noValidate onSubmit={submit}>
-      <Field
-        name="firstName"
-        label="First name"
-        autoComplete="given-name"
-        defaultValue={details.firstName}
-        error={shown?.firstName}
-      />
-      <Field
-        name="lastName"
-        label="Last name"
-        autoComplete="family-name"
-        defaultValue={details.lastName}
-        error={shown?.lastName}
-      />
-      <Field
-        name="phone"
-        label="Phone (+1)"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        defaultValue={details.phone}
-        error={shown?.phone}
-      />
-      <Field
-        name="email"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        defaultValue={details.email}
-        error={shown?.email}
-      />
+      <SignUpFields values={details} errors={shown} phoneLabel="Phone (+1)" />
       <button className="button button--primary" type="submit">
         Next
       </button>

@@ -19,10 +19,13 @@ export function LoginModal({
   notice,
   email,
   onCreateAccount,
+  onSignedIn = onClose,
 }: {
   open: boolean;
-  /** Escape, the close button, the backdrop, or a finished sign-in. */
+  /** Escape, the close button or the backdrop. */
   onClose(): void;
+  /** The sign-in went through (default: the same as closing). */
+  onSignedIn?(): void;
   /** Where a successful sign-in goes; a same-site path (the server checks it again). */
   redirectTo: string;
   /** A message to show above the form, such as the sign-up confirmation. */
@@ -38,8 +41,8 @@ export function LoginModal({
   const busy = fetcher.state !== 'idle';
 
   useEffect(() => {
-    if (open && user) onClose();
-  }, [open, user, onClose]);
+    if (open && user) onSignedIn();
+  }, [open, user, onSignedIn]);
 
   return (
     <Modal open={open && !user} title="Login" onClose={onClose}>

@@ -6,7 +6,7 @@ import { Modal } from '../../../ui/modal';
 import { useHydrated } from '../../../ui/use-hydrated';
 import type { CompleteProfileActionData, CompleteProfileSaved } from '../complete-profile.server';
 import { ProfileFields } from '../fields';
-import { useSignOut } from './sign-out';
+import { useSignOut } from '../sign-out';
 
 const COMPLETE_PROFILE_PATH = '/complete-profile';
 

@@ -8,6 +8,23 @@ import { useFetcher } from 'react-router';
  */
 export const SOCIAL_LOGIN_FLAG = 'contrail-social-login';
 
+/** Set when a social sign-in starts (Apple, Google, Facebook): closing the Login modal then signs out. */
+export function markSocialLogin(): void {
+  try {
+    localStorage.setItem(SOCIAL_LOGIN_FLAG, '1');
+  } catch {
+    // Without storage the flag is simply not kept.
+  }
+}
+
+export function hasSocialLoginFlag(): boolean {
+  try {
+    return localStorage.getItem(SOCIAL_LOGIN_FLAG) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function clearBrowserAccountState(): void {
   try {
     localStorage.removeItem(SOCIAL_LOGIN_FLAG);
