@@ -9,9 +9,6 @@ import { SearchForm } from '../booking/search-form';
 import type { PopularRoutesBookData } from './popular-routes-book.server';
 import { RouteHeroArt } from './route-hero-art';
 
-/** Visitors are offered the login dialog this long after the page opens (spec 000 section 9). */
-export const LOGIN_PROMPT_DELAY_MS = 3000;
-
 /**
  * /popular-routes-book (spec 000 sections 2 and 4): the looping hero, an introduction, and the
  * search form with the chosen route's two airports already filled in (each code is searched
@@ -21,22 +18,14 @@ export const LOGIN_PROMPT_DELAY_MS = 3000;
 export function Component() {
   const data = useLoaderData() as PopularRoutesBookData;
   const result = useActionData() as ConsumerBookingActionData | undefined;
-  const { site, user, pendingProfile } = useRootData();
-  const account = useAccountModals();
+  const { site, user } = useRootData();
+  // Visitors get the Login dialog after 3 s; an incomplete social profile gets the shell's dialog.
+  const account = useAccountModals({ loginPrompt: true });
   const { open: openAccountModal } = account;
   const initial = useMemo(
     () => ({ from: data.deptICAO ?? undefined, to: data.arrivalICAO ?? undefined }),
     [data.deptICAO, data.arrivalICAO],
   );
-
-  useEffect(() => {
-    // A social account missing part of its profile has the shell's create-account dialog.
-    if (user || pendingProfile) return;
-    const timer = setTimeout(() => {
-      if (!document.querySelector('dialog[open]')) openAccountModal('login');
-    }, LOGIN_PROMPT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [user, pendingProfile, openAccountModal]);
 
   // A visitor's search is kept: the Benefits dialog opens, and signing in resumes the search.
   useEffect(() => {
