@@ -84,4 +84,16 @@ describe('configuration', () => {
       /OIDC_ALLOW_HTTP/,
     );
   });
+
+  it("accepts Apple's team id, key id and private key in place of a client secret, all three together", () => {
+    const apple = { OIDC_APPLE_ISSUER: 'https://appleid.apple.com', OIDC_APPLE_CLIENT_ID: 'com.contrail.web' };
+    const key = { OIDC_APPLE_TEAM_ID: 'TEAM123456', OIDC_APPLE_KEY_ID: 'KEY1234567', OIDC_APPLE_PRIVATE_KEY: 'pem' };
+    expect(loadConfig({ ...apple, ...key }).OIDC_APPLE_TEAM_ID).toBe('TEAM123456');
+    expect(() => loadConfig({ ...apple, OIDC_APPLE_TEAM_ID: 'TEAM123456' })).toThrow(
+      /OIDC_APPLE_TEAM_ID: needs the team id, key id and private key together/,
+    );
+    expect(() => loadConfig(apple)).toThrow(
+      /OIDC_APPLE_ISSUER: needs the issuer, client id and client secret together/,
+    );
+  });
 });

@@ -53,6 +53,17 @@ export const configSchema = z
     FACEBOOK_URL: url.default('https://www.facebook.com/contrail.example'),
     PRESS_URL: url.default('https://press.contrail.example/launch'),
 
+    /**
+     * Map tiles of the Edit Airport map, as a Leaflet URL template
+     * ("https://{s}.tile.example/{z}/{x}/{y}.png"). Unset: no tiles; the map still shows the
+     * airports as markers over a plain background, and the suggestions list works as ever.
+     */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an https:// URL template with {z}, {x} and {y}')
+      .optional(),
+    MAP_TILE_ATTRIBUTION: z.string().min(1).default('Map data © OpenStreetMap contributors'),
+
     /** Chromium used to print itinerary PDFs (Debian's, installed by scripts/ensure-chromium.sh). */
     PDF_CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
     /** PDFs rendered at once per node; each holds a browser tab. */
@@ -152,6 +163,11 @@ export const configSchema = z
     OIDC_APPLE_ISSUER: url.optional(),
     OIDC_APPLE_CLIENT_ID: z.string().min(1).optional(),
     OIDC_APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Apple's client secret is a JWT signed with the team's key: these three replace the secret. */
+    OIDC_APPLE_TEAM_ID: z.string().min(1).optional(),
+    OIDC_APPLE_KEY_ID: z.string().min(1).optional(),
+    /** The .p8 key's PEM text; "\n" may stand for line breaks. */
+    OIDC_APPLE_PRIVATE_KEY: z.string().min(1).optional(),
     OIDC_GOOGLE_ISSUER: url.optional(),
     OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -175,8 +191,18 @@ export const configSchema = z
     if (env.MAILER === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAILER=smtp' });
     }
+    const appleKey = [env.OIDC_APPLE_TEAM_ID, env.OIDC_APPLE_KEY_ID, env.OIDC_APPLE_PRIVATE_KEY];
+    if (appleKey.some(Boolean) && !appleKey.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_APPLE_TEAM_ID'],
+        message: 'needs the team id, key id and private key together',
+      });
+    }
     for (const name of ['APPLE', 'GOOGLE', 'FACEBOOK'] as const) {
-      const parts = [env[`OIDC_${name}_ISSUER`], env[`OIDC_${name}_CLIENT_ID`], env[`OIDC_${name}_CLIENT_SECRET`]];
+      const secret =
+        env[`OIDC_${name}_CLIENT_SECRET`] ?? (name === 'APPLE' && appleKey.every(Boolean) ? 'key' : undefined);
+      const parts = [env[`OIDC_${name}_ISSUER`], env[`OIDC_${name}_CLIENT_ID`], secret];
       if (parts.some(Boolean) && !parts.every(Boolean)) {
         ctx.addIssue({
           code: 'custom',

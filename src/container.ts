@@ -388,9 +388,15 @@ function oidcProviders(config: Config): OidcProviderSettings[] {
     ['google', config.OIDC_GOOGLE_ISSUER, config.OIDC_GOOGLE_CLIENT_ID, config.OIDC_GOOGLE_CLIENT_SECRET],
     ['facebook', config.OIDC_FACEBOOK_ISSUER, config.OIDC_FACEBOOK_CLIENT_ID, config.OIDC_FACEBOOK_CLIENT_SECRET],
   ] as const;
-  return candidates.flatMap(([name, issuer, clientId, clientSecret]) =>
-    issuer && clientId && clientSecret ? [{ name, issuer, clientId, clientSecret }] : [],
-  );
+  const { OIDC_APPLE_TEAM_ID: teamId, OIDC_APPLE_KEY_ID: keyId, OIDC_APPLE_PRIVATE_KEY: privateKey } = config;
+  const appleKey = teamId && keyId && privateKey ? { teamId, keyId, privateKey } : undefined;
+  return candidates.flatMap(([name, issuer, clientId, fixedSecret]): OidcProviderSettings[] => {
+    const clientSecret = name === 'apple' ? (appleKey ?? fixedSecret) : fixedSecret;
+    if (!issuer || !clientId || !clientSecret) return [];
+    // Apple POSTs its answer to the callback and knows only the name and email scopes.
+    const apple = name === 'apple' ? { responseMode: 'form_post' as const, scope: 'openid email name' } : {};
+    return [{ name, issuer, clientId, clientSecret, ...apple }];
+  });
 }
 
 export function siteInfo(config: Config): SiteInfo {
@@ -399,6 +405,7 @@ export function siteInfo(config: Config): SiteInfo {
     conciergeEmail: config.CONCIERGE_EMAIL,
     conciergePhone: config.CONCIERGE_PHONE,
     landingPage: config.LANDING_PAGE,
+    mapTiles: config.MAP_TILE_URL ? { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION } : undefined,
     links: {
       demoScheduling: config.DEMO_SCHEDULING_URL,
       appStore: config.APP_STORE_URL,

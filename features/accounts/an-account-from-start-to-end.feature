@@ -2,8 +2,8 @@ Feature: An account from sign-up to deletion
   A traveller creates an account with her e-mail, looks after it, and can leave whenever she
   wants: nothing keeps her account once she asks for it to be deleted.
 
-  # Runs with the http driver; the browser and domain drivers do not carry these tasks yet.
-  @web @http-only
+  # Runs with the http and browser drivers; the domain driver does not carry these tasks yet.
+  @web
   Scenario: Maya signs up by e-mail, looks after her account and deletes it
     Given Maya is visiting Contrail
     When she signs up with her e-mail "maya@example.com" and the password "Jetstream2026"

@@ -29,7 +29,7 @@ export class ContrailWorld extends World<Parameters> {
     this.tasks =
       driver === 'http'
         ? new HttpTasks(this.app.url, () => lastMailedCode(this.app))
-        : await BrowserTasks.open(await sharedBrowser(), this.app.url);
+        : await BrowserTasks.open(await sharedBrowser(), this.app.url, () => lastMailedCode(this.app));
   }
 
   async stop(): Promise<void> {

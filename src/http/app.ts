@@ -10,7 +10,7 @@ import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
 import type { WireTransferDetails } from '../core/payments/wire-transfer';
-import type { SiteInfo } from '../web/site';
+import { tileOrigin, type SiteInfo } from '../web/site';
 import { createApiRouter } from './api/router';
 import type { PageRenderer } from './page-renderer';
 import { VisitorPageCache } from './page-cache';
@@ -23,7 +23,7 @@ import { DATA_PARAM, REDIRECT_HEADER } from '../web/data-protocol';
 import { visitorCacheablePaths } from '../web/route-specs';
 import type { MailOutboxStore } from '../../ports/mailer';
 import { devMailbox } from './dev-mailbox';
-import { federatedRoutes } from './federated';
+import { federatedFormPostCallback, federatedRoutes } from './federated';
 import type { FederatedIdentity } from '../../ports/federated-identity';
 import { clientAddress, resolveSession, sameSiteOnly, sessionCookies, type SessionSettings } from './session';
 import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
@@ -122,7 +122,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
             (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`,
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...(options.site.mapTiles ? [tileOrigin(options.site.mapTiles.url)] : [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: [
             "'self'",
@@ -170,6 +170,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   if (options.role !== 'api' && options.pages) {
     const site = options.site;
+    app.use('/auth', federatedFormPostCallback({ federated: options.federated }));
     app.use(sameSiteOnly(options.publicUrl, { onlyWithCookies: false }), resolveSession(accounts, cookies));
     app.use(
       '/auth',

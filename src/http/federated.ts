@@ -3,13 +3,14 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { FederatedIdentity, FederatedProviderName } from '../../ports/federated-identity';
 import type { AccountService } from '../engine/accounts/account-service';
-import { safeReturnPath } from '../web/guards.server';
+import { guardRedirect, safeReturnPath } from '../web/guards.server';
 import type { SessionCookies } from './session';
 
 /**
  * GET /auth/<provider>?redirectTo=... sends the browser to Apple, Google or Facebook;
- * GET /auth/<provider>/callback comes back, signs the person in with our own tokens and goes on
- * to the return path, or to /complete-profile when the provider left out a name or the phone.
+ * GET /auth/<provider>/callback comes back (Apple POSTs it: see federatedFormPostCallback), signs
+ * the person in with our own tokens and goes on to the return path, where the profile-completion
+ * modal asks for what the provider left out (a signed-in-only return path: /complete-profile).
  */
 const PENDING_COOKIE = 'contrail_oidc';
 const pendingSchema = z.object({
@@ -19,6 +20,35 @@ const pendingSchema = z.object({
   codeVerifier: z.string().min(1),
   redirectTo: z.string(),
 });
+
+/** The answer fields a form_post callback may carry; anything else is dropped. */
+const FORM_POST_FIELDS = ['code', 'state', 'iss', 'user', 'error', 'error_description'];
+
+/**
+ * POST /auth/<provider>/callback: Apple's form_post answer, a cross-site POST. Our pending
+ * sign-in cookie is SameSite=Lax, so it does not ride along on it; a 303 turns the answer into
+ * the top-level GET of the ordinary callback, which does carry the cookie and checks state,
+ * nonce and PKCE as for any provider. Mounted before the cross-site request check: nothing
+ * here acts on a session, and a forged answer fails those checks.
+ */
+export function federatedFormPostCallback(options: { federated: FederatedIdentity }): Router {
+  const router = express.Router();
+  router.post('/:provider/callback', express.urlencoded({ extended: false, limit: '16kb' }), (req, res) => {
+    const provider = req.params.provider;
+    if (!(options.federated.providers() as string[]).includes(provider)) {
+      return void res.status(404).type('text').send('Unknown sign-in provider.');
+    }
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const query = new URLSearchParams();
+    for (const name of FORM_POST_FIELDS) {
+      const value = body[name];
+      if (typeof value === 'string' && value.length <= 8192) query.set(name, value);
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(303, `/auth/${encodeURIComponent(provider)}/callback?${query.toString()}`);
+  });
+  return router;
+}
 
 export function federatedRoutes(options: {
   federated: FederatedIdentity;
@@ -66,10 +96,11 @@ export function federatedRoutes(options: {
       for (const cookie of cookies.issue(signedIn.value)) res.appendHeader('Set-Cookie', cookie);
       const account = await accounts.accountFor(signedIn.value.accessToken);
       const returnPath = safeReturnPath(pending.redirectTo);
-      res.redirect(
-        302,
-        account?.complete ? returnPath : `/complete-profile?redirectTo=${encodeURIComponent(returnPath)}`,
-      );
+      // Missing fields: the page asked for shows the profile-completion modal (or, before
+      // JavaScript, a link to /complete-profile); a signed-in-only page could not, so that
+      // case goes to the /complete-profile page itself.
+      const needsPage = !account?.complete && guardRedirect(new URL(returnPath, options.publicUrl), false) !== null;
+      res.redirect(302, needsPage ? `/complete-profile?redirectTo=${encodeURIComponent(returnPath)}` : returnPath);
     } catch (error) {
       next(error);
     }

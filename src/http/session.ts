@@ -63,6 +63,22 @@ export function hasSessionCookie(req: Request): boolean {
   return Boolean(cookies[ACCESS_COOKIE] || cookies[REFRESH_COOKIE]);
 }
 
+/**
+ * The unauthenticated flag of spec 000 §9: a session whose identity or profile has not been
+ * confirmed within 15 seconds is treated as unauthenticated for that request (a visitor:
+ * protected pages send it to /login) rather than leaving the page waiting on the provider.
+ * A profile missing one of the four fields counts as unauthenticated at once (spec 000 §6).
+ */
+export const UNAUTHENTICATED_AFTER_MS = 15_000;
+
+interface Identified {
+  account: Account | null;
+  authenticatedBy: 'bearer' | 'cookie' | null;
+  refreshToken: string | null;
+  caller: Caller | null;
+  setCookies: string[];
+}
+
 /** Resolves who is asking: a bearer token, else the session cookies (refreshing them if due). */
 export function resolveSession(accounts: AccountService, cookies: SessionCookies): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -70,39 +86,67 @@ export function resolveSession(accounts: AccountService, cookies: SessionCookies
     res.locals.authenticatedBy = null;
     res.locals.refreshToken = null;
     res.locals.caller = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unconfirmed = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), UNAUTHENTICATED_AFTER_MS);
+    });
     try {
-      const bearer = bearerToken(req);
-      if (bearer) {
-        // A bearer request is judged by its token alone; cookies riding along are ignored.
-        res.locals.account = await accounts.accountFor(bearer);
-        res.locals.authenticatedBy = res.locals.account ? 'bearer' : null;
-        res.locals.caller = callerOf(res.locals.account, bearer);
+      const identified = await Promise.race([identify(req, accounts, cookies), unconfirmed]);
+      if (!identified) {
+        req.log?.warn('session not confirmed within 15 s: treated as unauthenticated');
         return next();
       }
-      const jar = parse(req.headers.cookie ?? '');
-      const access = jar[ACCESS_COOKIE];
-      const refresh = jar[REFRESH_COOKIE];
-      res.locals.refreshToken = refresh ?? null;
-      let account = access ? await accounts.accountFor(access) : null;
-      let token = account ? access : undefined;
-      if (!account && refresh) {
-        const renewed = await accounts.refresh(refresh);
-        // A failed refresh leaves the cookies alone: it may be the loser of a race between two
-        // requests of the same browser, whose winner has just set fresh cookies.
-        if (renewed.ok) {
-          for (const cookie of cookies.issue(renewed.value)) res.appendHeader('Set-Cookie', cookie);
-          res.locals.refreshToken = renewed.value.refreshToken;
-          token = renewed.value.accessToken;
-          account = await accounts.accountFor(token);
-        }
-      }
-      res.locals.account = account;
-      res.locals.authenticatedBy = account ? 'cookie' : null;
-      res.locals.caller = callerOf(account, token);
+      for (const cookie of identified.setCookies) res.appendHeader('Set-Cookie', cookie);
+      res.locals.account = identified.account;
+      res.locals.authenticatedBy = identified.authenticatedBy;
+      res.locals.refreshToken = identified.refreshToken;
+      res.locals.caller = identified.caller;
       next();
     } catch (error) {
       next(error);
+    } finally {
+      clearTimeout(timer);
     }
+  };
+}
+
+async function identify(req: Request, accounts: AccountService, cookies: SessionCookies): Promise<Identified> {
+  const bearer = bearerToken(req);
+  if (bearer) {
+    // A bearer request is judged by its token alone; cookies riding along are ignored.
+    const account = await accounts.accountFor(bearer);
+    return {
+      account,
+      authenticatedBy: account ? 'bearer' : null,
+      refreshToken: null,
+      caller: callerOf(account, bearer),
+      setCookies: [],
+    };
+  }
+  const jar = parse(req.headers.cookie ?? '');
+  const access = jar[ACCESS_COOKIE];
+  const refresh = jar[REFRESH_COOKIE];
+  let refreshToken = refresh ?? null;
+  const setCookies: string[] = [];
+  let account = access ? await accounts.accountFor(access) : null;
+  let token = account ? access : undefined;
+  if (!account && refresh) {
+    const renewed = await accounts.refresh(refresh);
+    // A failed refresh leaves the cookies alone: it may be the loser of a race between two
+    // requests of the same browser, whose winner has just set fresh cookies.
+    if (renewed.ok) {
+      setCookies.push(...cookies.issue(renewed.value));
+      refreshToken = renewed.value.refreshToken;
+      token = renewed.value.accessToken;
+      account = await accounts.accountFor(token);
+    }
+  }
+  return {
+    account,
+    authenticatedBy: account ? 'cookie' : null,
+    refreshToken,
+    caller: callerOf(account, token),
+    setCookies,
   };
 }
 

@@ -10,6 +10,8 @@ import type { SessionUser } from './shell/root-data';
 export const PROTECTED_ROUTES = [
   '/searching',
   '/book-flight',
+  '/edit-airport',
+  '/edit-date',
   '/review-booking/:id',
   '/payment-success',
   '/my-trips',

@@ -8,6 +8,8 @@ export interface SiteInfo {
   conciergePhone: string;
   /** "/" serves the consumer landing page or the operator platform page (spec builds differ). */
   landingPage: 'marketing' | 'iq-platform';
+  /** The Edit Airport map's tile URL template and attribution; absent means no tiles. */
+  mapTiles?: { url: string; attribution: string };
   links: {
     demoScheduling: string;
     appStore: string;
@@ -17,6 +19,15 @@ export interface SiteInfo {
     facebook: string;
     press: string;
   };
+}
+
+/**
+ * The origin a tile URL template loads from, for the Content-Security-Policy: "{s}" subdomains
+ * become a wildcard ("https://{s}.tile.example/{z}/{x}/{y}.png" gives "https://*.tile.example").
+ */
+export function tileOrigin(template: string): string {
+  const host = /^https:\/\/([^/]+)\//.exec(template)?.[1] ?? '';
+  return `https://${host.replace(/\{s\}/g, '*')}`;
 }
 
 /** tel: href for a display phone number ("+1 (888) 555-0142" becomes "tel:+18885550142"). */

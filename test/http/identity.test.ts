@@ -189,7 +189,12 @@ describe('browser sessions', () => {
       .send({ email: MAYA.username, password: MAYA.password, redirectTo: '/my-trips' });
     expect(back.headers.location).toBe('/my-trips');
 
-    await agent.post('/logout').set(samePage).expect(302);
+    const out = await agent.post('/logout').set(samePage).expect(302);
+    // Log out also clears the saved search filter data (spec 000 §4).
+    const cleared = ([] as string[]).concat(out.headers['set-cookie'] ?? []);
+    for (const name of ['contrail-saved-search', 'contrail-search-id', 'contrail-search-error']) {
+      expect(cleared.find((c) => c.startsWith(`${name}=;`))).toMatch(/Max-Age=0; Path=\//);
+    }
     expect((await agent.get('/my-account')).status).toBe(302);
   });
 

@@ -101,4 +101,32 @@ describe('the create-account screen', () => {
     expect(html).toMatch(/<a[^>]*href="\/signup"[^>]*>Continue with E-mail<\/a>/);
     expect(html).toMatch(/Already have an account\? <a[^>]*href="\/login"/);
   });
+
+  it('answers the Create Password modal in place: its code step stays for the Login modal', async () => {
+    const { outbox, url } = await start();
+    const fromModal = (body: Record<string, string>) =>
+      request(url)
+        .post('/create-account?_data=create-account')
+        .set({ ...samePage, Accept: 'application/json' })
+        .type('form')
+        .send(body);
+    const details = await fromModal({
+      intent: 'sign-up',
+      firstName: 'Ines',
+      lastName: 'Duarte',
+      phone: '2125550123',
+      email: 'ines@example.com',
+      password: 'Jetstream2026',
+      confirmPassword: 'Jetstream2026',
+    });
+    expect(details.body).toEqual({ step: 'confirm', email: 'ines@example.com' });
+    const confirmed = await fromModal({
+      intent: 'confirm',
+      email: 'ines@example.com',
+      code: await lastCode(outbox),
+      next: 'login-modal',
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ step: 'confirmed', email: 'ines@example.com' });
+  });
 });

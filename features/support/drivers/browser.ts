@@ -1,17 +1,28 @@
 import type { Browser, Page } from 'puppeteer';
 import type { ConciergeContact, Tasks } from '../tasks';
 
+/** Where pages show the outcome of a form: inline messages and toasts. */
+const MESSAGES = '.form-success, .form-error, .toast__message';
+
 /** Carries tasks out in Chromium, as a person would: loading pages and reading the screen. */
 export class BrowserTasks implements Tasks {
+  private email = '';
+
   private constructor(
     private readonly page: Page,
     private readonly baseUrl: string,
+    /** The six-digit code of the latest e-mail sent (the test app's outbox). */
+    private readonly lastMailedCode: () => Promise<string>,
   ) {}
 
-  static async open(browser: Browser, baseUrl: string): Promise<BrowserTasks> {
+  static async open(
+    browser: Browser,
+    baseUrl: string,
+    lastMailedCode: () => Promise<string> = () => Promise.reject(new Error('no outbox')),
+  ): Promise<BrowserTasks> {
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
-    return new BrowserTasks(page, baseUrl);
+    return new BrowserTasks(page, baseUrl, lastMailedCode);
   }
 
   async close(): Promise<void> {
@@ -49,31 +60,90 @@ export class BrowserTasks implements Tasks {
     return response;
   }
 
-  private notYet(): never {
-    throw new Error('The account journey is not driven in the browser yet (scenario tagged @http-only)');
+  async signUpByEmail(person: { firstName: string; lastName: string; email: string; password: string }) {
+    this.email = person.email;
+    await this.goto('/signup');
+    await this.page.type('input[name="firstName"]', person.firstName);
+    await this.page.type('input[name="lastName"]', person.lastName);
+    await this.page.type('input[name="phone"]', '2125550100');
+    await this.page.type('input[name="email"]', person.email);
+    await this.page.type('input[name="password"]', person.password);
+    await this.page.click('input[name="intent"][value="sign-up"] ~ button[type="submit"]');
+    await this.page.waitForSelector('input[name="code"]');
+    return '';
   }
-  signUpByEmail(): Promise<string> {
-    return this.notYet();
+
+  async confirmSignUpWithMailedCode(): Promise<string> {
+    await this.page.type('input[name="code"]', await this.lastMailedCode());
+    return this.submitAndRead('button[value="confirm"]');
   }
-  confirmSignUpWithMailedCode(): Promise<string> {
-    return this.notYet();
+
+  async signIn(password: string): Promise<boolean> {
+    await this.goto('/login');
+    if (new URL(this.page.url()).pathname !== '/login') return true;
+    await this.page.type('input[name="email"]', this.email);
+    await this.page.type('input[name="password"]', password);
+    await this.page.click('button[value="sign-in"]');
+    await this.page.waitForFunction(
+      () => location.pathname !== '/login' || document.querySelector('.form-error, .field__error') !== null,
+    );
+    return new URL(this.page.url()).pathname !== '/login';
   }
-  signIn(): Promise<boolean> {
-    return this.notYet();
+
+  async changeLastName(lastName: string): Promise<string> {
+    await this.goto('/my-account');
+    await this.page.$eval('input[name="lastname"]', (input) => {
+      (input as HTMLInputElement).value = '';
+    });
+    await this.page.type('input[name="lastname"]', lastName);
+    return this.submitAndRead('input[name="intent"][value="profile"] ~ button[type="submit"]');
   }
-  changeLastName(): Promise<string> {
-    return this.notYet();
+
+  async changePasswordWithMailedCode(newPassword: string): Promise<string> {
+    await this.goto('/my-account');
+    await this.page.click('input[name="intent"][value="password-send"] ~ button[type="submit"]');
+    await this.page.waitForSelector('input[name="code"]');
+    await this.page.type('input[name="code"]', await this.lastMailedCode());
+    await this.page.type('input[name="password"]', newPassword);
+    return this.submitAndRead('input[name="intent"][value="password-change"] ~ button[type="submit"]');
   }
-  changePasswordWithMailedCode(): Promise<string> {
-    return this.notYet();
+
+  async signOut(): Promise<void> {
+    await this.goto('/my-account');
+    await this.page.click('main form[action="/logout"] button');
+    await this.page.waitForFunction(() => location.pathname === '/');
   }
-  signOut(): Promise<void> {
-    return this.notYet();
+
+  async resetForgottenPassword(newPassword: string): Promise<string> {
+    await this.goto('/forgot-password');
+    await this.page.type('input[name="email"]', this.email);
+    await this.page.click('input[name="intent"][value="send"] ~ button[type="submit"]');
+    await this.page.waitForSelector('input[name="newPassword"]');
+    await this.page.type('input[name="code"]', await this.lastMailedCode());
+    await this.page.type('input[name="newPassword"]', newPassword);
+    return this.submitAndRead('input[name="intent"][value="reset"] ~ button[type="submit"]');
   }
-  resetForgottenPassword(): Promise<string> {
-    return this.notYet();
+
+  async deleteAccount(): Promise<string> {
+    await this.goto('/my-account?delete=1');
+    await this.page.waitForSelector('dialog[open] input[name="confirm"]');
+    await this.page.type('dialog[open] input[name="confirm"]', 'DELETE');
+    return this.submitAndRead('dialog[open] button[type="submit"]');
   }
-  deleteAccount(): Promise<string> {
-    return this.notYet();
+
+  /** Clicks `selector` and reads the message it brings: a form message or a toast not shown before. */
+  private async submitAndRead(selector: string): Promise<string> {
+    const before = await this.page.$$eval(MESSAGES, (all) => all.map((e) => e.textContent?.trim() ?? ''));
+    await this.page.click(selector);
+    const handle = await this.page.waitForFunction(
+      (messages: string, shown: string[]) =>
+        [...document.querySelectorAll(messages)]
+          .map((e) => e.textContent?.trim() ?? '')
+          .find((text) => text.length > 0 && !shown.includes(text)),
+      {},
+      MESSAGES,
+      before,
+    );
+    return String(await handle.jsonValue());
   }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { clearBrowserAccountState } from '../pages/account/sign-out';
 import type { SessionUser } from './root-data';
 
 /**
@@ -126,7 +127,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             </Link>
           </li>
           <li role="none">
-            <form role="none" method="post" action="/logout">
+            <form role="none" method="post" action="/logout" onSubmit={clearBrowserAccountState}>
               <button role="menuitem" tabIndex={-1} type="submit">
                 Log out
               </button>

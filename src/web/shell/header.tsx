@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import './header.css';
+import { clearBrowserAccountState } from '../pages/account/sign-out';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { mainNav, type NavItem } from './nav-links';
@@ -172,7 +173,7 @@ export function MobileMenu({
             <Link to="/my-account" className="button button--ghost button--block" onClick={onNavigate}>
               Account
             </Link>
-            <form method="post" action="/logout">
+            <form method="post" action="/logout" onSubmit={clearBrowserAccountState}>
               <button type="submit" className="button button--primary button--block">
                 Log out
               </button>

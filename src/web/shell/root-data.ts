@@ -19,6 +19,18 @@ export interface RootData {
   site: SiteInfo;
   /** Null for visitors. */
   user: SessionUser | null;
+  /**
+   * A federated sign-in whose provider left out a name or the phone: what is known, for the
+   * profile-completion modal (the session does not count as signed in until it is complete).
+   */
+  pendingProfile?: PendingProfile | null;
+}
+
+export interface PendingProfile {
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
 }
 
 /** The root loader's data, for any component under the root route. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { ProfileCompletionModal } from '../pages/account/modals/profile-completion-modal';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteLoading } from './route-loading';
@@ -21,6 +22,7 @@ export function Root() {
         </a>
         <Header theme={theme} />
         <RouteLoading />
+        <ProfileCompletionModal />
         <main id="main" className="app__main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -1,8 +1,30 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog on the native <dialog> element: focus is trapped and restored by the
- * browser, Escape closes it, and the page behind is inert. `open` drives it; `onClose` is
+ * Tab from the last control goes back to the first (and Shift+Tab the other way): the page
+ * behind is inert, but without this the focus would leave for the browser's own controls.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal dialog on the native <dialog> element: focus is kept inside (keepFocusInside) and
+ * restored by the browser, Escape closes it, and the page behind is inert. `open` drives it; `onClose` is
  * called for Escape, the close button and a click on the backdrop.
  */
 export function Modal({
@@ -43,11 +65,13 @@ export function Modal({
     <dialog
       ref={ref}
       className={className ? `modal ${className}` : 'modal'}
+      aria-modal="true"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={keepFocusInside}
     >
       {open ? (
         <>

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { ACCOUNT_PATH, loginPathFor, safeReturnPath } from '../../guards.server';
-import { normalisePhone } from './create-account.server';
+import { normalisePhone } from './sign-up-rules';
 import { field, formFailure } from './form-data.server';
 
 export interface CompleteProfileData {
@@ -10,6 +10,10 @@ export interface CompleteProfileData {
   lastname: string;
   phone: string;
   redirectTo: string;
+}
+
+export interface CompleteProfileSaved {
+  saved: true;
 }
 
 export interface CompleteProfileActionData {
@@ -54,5 +58,7 @@ export async function action(args: ActionArgs) {
     return formFailure(args.request, { fieldErrors, values } satisfies CompleteProfileActionData, 400);
   }
   await args.context.accounts.updateProfile(account.identity.userId, { ...values, phone });
+  // The modal stays on its page: it shows the spec's message and reloads the page's data.
+  if (field(form, 'next') === 'modal') return { saved: true } satisfies CompleteProfileSaved;
   return redirect(safeReturnPath(field(form, 'redirectTo')));
 }

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { ConfirmCodeStep } from './confirm-code-step';
-import { Field, FormMessage } from './fields';
+import { Field, FormMessage, SignUpFields } from './fields';
+import { markSocialLogin } from './sign-out';
 import type { CreateAccountActionData, CreateAccountData } from './create-account.server';
 
 export function Component() {
@@ -22,52 +23,23 @@ export function Component() {
       <FormMessage error={result?.formError} />
       <Form method="post" noValidate key="details">
         <input type="hidden" name="intent" value="sign-up" />
-        <Field
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          defaultValue={result?.values?.firstName}
-          error={errors.firstName}
-        />
-        <Field
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          defaultValue={result?.values?.lastName}
-          error={errors.lastName}
-        />
-        <Field
-          name="phone"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          defaultValue={result?.values?.phone}
-          error={errors.phone}
-        />
-        <Field
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          defaultValue={result?.email}
-          error={errors.email}
-        />
-        <Field
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={passwordPolicy}
-          error={errors.password}
-        />
-        <Field
-          name="confirmPassword"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-        />
+        <SignUpFields values={{ ...result?.values, email: result?.email }} errors={errors}>
+          <Field
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={passwordPolicy}
+            error={errors.password}
+          />
+          <Field
+            name="confirmPassword"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword}
+          />
+        </SignUpFields>
         <button className="button button--primary" type="submit" disabled={busy}>
           Create Account
         </button>
@@ -97,7 +69,7 @@ function SignUpOptions({ providers }: { providers: readonly string[] }) {
         {SOCIAL.map((s) => (
           <li key={s.key}>
             {providers.includes(s.key) ? (
-              <a className="button button--dark button--block" href={`/auth/${s.key}`}>
+              <a className="button button--dark button--block" href={`/auth/${s.key}`} onClick={markSocialLogin}>
                 {`Continue with ${s.label}`}
               </a>
             ) : (

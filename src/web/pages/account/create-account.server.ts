@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { ActionArgs, LoaderArgs } from '../../context';
-import { EMAIL_PATTERN, field, formFailure, rawField, statusOf } from './form-data.server';
+import { field, formFailure, rawField, statusOf } from './form-data.server';
+import { normalisePhone, signUpDetailErrors } from './sign-up-rules';
 
 export interface CreateAccountData {
   passwordPolicy: string;
@@ -9,7 +10,8 @@ export interface CreateAccountData {
 }
 
 export interface CreateAccountActionData {
-  step: 'details' | 'confirm';
+  /** 'confirmed': the code was right and the form asked to stay (the modals go on to Login). */
+  step: 'details' | 'confirm' | 'confirmed';
   email: string;
   values?: { firstName: string; lastName: string; phone: string };
   formError?: string;
@@ -21,14 +23,6 @@ export interface CreateAccountActionData {
 
 export function loader({ context }: LoaderArgs): CreateAccountData {
   return { passwordPolicy: context.accounts.passwordPolicy, providers: context.federatedProviders };
-}
-
-/** The phone as stored: the +1 prefix of spec 000 §5 for a plain ten-digit US number. */
-export function normalisePhone(input: string): string | null {
-  const digits = input.replace(/[\s().-]/g, '');
-  if (/^\d{10}$/.test(digits)) return `+1${digits}`;
-  if (/^\+\d{7,15}$/.test(digits)) return digits;
-  return null;
 }
 
 export async function action({ request, context }: ActionArgs) {
@@ -44,14 +38,8 @@ export async function action({ request, context }: ActionArgs) {
   };
   const password = rawField(form, 'password');
   const confirmPassword = rawField(form, 'confirmPassword');
-  const errors: NonNullable<CreateAccountActionData['fieldErrors']> = {};
-  if (!values.firstName) errors.firstName = 'Field required';
-  if (!values.lastName) errors.lastName = 'Field required';
+  const errors: NonNullable<CreateAccountActionData['fieldErrors']> = signUpDetailErrors({ ...values, email });
   const phone = normalisePhone(values.phone);
-  if (!values.phone) errors.phone = 'Field required';
-  else if (!phone) errors.phone = 'Invalid Phone Number';
-  if (!email) errors.email = 'Field required';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Invalid email';
   if (!password) errors.password = 'Field required';
   if (!confirmPassword) errors.confirmPassword = 'Field required';
   else if (password && password !== confirmPassword)
@@ -88,7 +76,8 @@ export async function register(
 
 /**
  * The code step shared by /create-account and the promo page /signup: confirm (then /login with
- * the success flag) or resend. Null when the form is not on the code step.
+ * the success flag, or the 'confirmed' answer when the form says next=login-modal) or resend.
+ * Null when the form is not on the code step.
  */
 export async function confirmOrResend(request: Request, context: ActionArgs['context'], form: FormData, email: string) {
   const intent = field(form, 'intent');
@@ -104,6 +93,7 @@ export async function confirmOrResend(request: Request, context: ActionArgs['con
   const confirmed = await context.accounts.confirmSignUp(email, code, context.client);
   if (!confirmed.ok)
     return fail(request, { step: 'confirm', email, formError: confirmed.error.message }, statusOf(confirmed.error));
+  if (field(form, 'next') === 'login-modal') return { step: 'confirmed', email } satisfies CreateAccountActionData;
   return redirect('/login?success=true');
 }
 

@@ -13,7 +13,7 @@ export function rawField(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN } from './sign-up-rules';
 
 /** The HTTP status a failed account call answers with on a page. */
 export function statusOf(error: AccountError): number {

@@ -4,6 +4,7 @@ import { Modal } from '../../ui/modal';
 import { useSite } from '../../shell/root-data';
 import { useToast } from '../../shell/toasts';
 import { Field, FormMessage, ProfileFields } from './fields';
+import { clearBrowserAccountState } from './sign-out';
 import type { AccountTab, MyAccountActionData, MyAccountData } from './my-account.server';
 
 /** True once React has hydrated: before that, forms and the delete confirmation work as plain HTML. */
@@ -102,7 +103,7 @@ export function Component() {
           <EmptyState text="Your wallet balance and history will appear here." />
         )}
       </section>
-      <Form method="post" action="/logout">
+      <Form method="post" action="/logout" onSubmit={clearBrowserAccountState}>
         <button className="button button--dark" type="submit">
           Log out
         </button>

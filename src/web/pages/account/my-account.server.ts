@@ -3,7 +3,7 @@ import type { CommunicationPreferences } from '../../../../ports/identity-provid
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { requireUser } from '../../guards.server';
 import type { SessionUser } from '../../shell/root-data';
-import { normalisePhone } from './create-account.server';
+import { normalisePhone } from './sign-up-rules';
 import { field, formFailure, rawField, statusOf } from './form-data.server';
 
 export const ACCOUNT_TABS = ['notifications', 'personal-info', 'passengers', 'rewards', 'wallet'] as const;

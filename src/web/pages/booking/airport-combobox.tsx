@@ -45,12 +45,29 @@ type Lookup =
  * input posting what was typed (an ICAO code); afterwards a hidden input posts the chosen
  * airport's code, and clearing the text clears the choice.
  */
-export function AirportCombobox({ name, label, placeholder }: { name: string; label: string; placeholder: string }) {
+export function AirportCombobox({
+  name,
+  label,
+  placeholder,
+  initial,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  /**
+   * An airport to start from. Without its label (a popular route gives only the code), the code
+   * is searched once scripts run and its first match chosen.
+   */
+  initial?: { icaoCode: string; label?: string };
+}) {
   const hydrated = useHydrated();
   const id = useId();
   const listId = `${id}-list`;
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState('');
+  // Until the search answers, the code itself is the choice (it is what the plain form posts).
+  const [text, setText] = useState(initial?.label ?? initial?.icaoCode ?? '');
+  const [chosen, setChosen] = useState(initial?.icaoCode ?? '');
+  // Typing before the prefill's search answers wins over the prefill.
+  const touched = useRef(false);
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -64,6 +81,21 @@ export function AirportCombobox({ name, label, placeholder }: { name: string; la
     },
     [],
   );
+
+  const lookupCode = initial && !initial.label ? initial.icaoCode : undefined;
+  useEffect(() => {
+    if (!lookupCode) return;
+    const controller = new AbortController();
+    const prefill = async () => {
+      const options = await fetchAirports(lookupCode, controller.signal);
+      const first = options?.[0];
+      if (controller.signal.aborted || touched.current || !first) return;
+      setChosen(first.icaoCode);
+      setText(airportLabel(first));
+    };
+    void prefill();
+    return () => controller.abort();
+  }, [lookupCode]);
 
   const search = (value: string) => {
     clearTimeout(timer.current);
@@ -125,7 +157,7 @@ export function AirportCombobox({ name, label, placeholder }: { name: string; la
     return (
       <label className="field airport-combobox">
         <span>{label}</span>
-        <input name={name} autoComplete="off" placeholder={placeholder} />
+        <input name={name} autoComplete="off" placeholder={placeholder} defaultValue={initial?.icaoCode} />
       </label>
     );
   }
@@ -145,6 +177,7 @@ export function AirportCombobox({ name, label, placeholder }: { name: string; la
         value={text}
         onChange={(event) => {
           const value = event.target.value;
+          touched.current = true;
           setText(value);
           setChosen('');
           setOpen(value.trim() !== '');

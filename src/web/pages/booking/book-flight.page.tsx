@@ -10,6 +10,7 @@ import { useSite } from '../../shell/root-data';
 import { telHref } from '../../site';
 import { TabPanel, Tabs, useTabsId } from '../../ui/tabs';
 import type { BookFlightActionData, BookFlightData } from './book-flight.server';
+import { LegEditActions } from './leg-edit-actions';
 
 const NO_AIRCRAFT = 'Based on your search criteria and availability, there are currently no aircraft in this category.';
 /** Categories whose baggage hold leaves little room for golf clubs (spec 000 section 2). */
@@ -198,7 +199,7 @@ function CategoryPanel({
       <details className="section book-flight__section" open>
         <summary>Itinerary</summary>
         {legs.map((leg) => (
-          <LegCard key={leg.legOrder} leg={leg} total={legs.length} />
+          <LegCard key={leg.legOrder} leg={leg} total={legs.length} legs={legs} />
         ))}
       </details>
 
@@ -269,7 +270,7 @@ function CategoryPanel({
   );
 }
 
-function LegCard({ leg, total }: { leg: LegView; total: number }) {
+function LegCard({ leg, total, legs }: { leg: LegView; total: number; legs: readonly LegView[] }) {
   const departs = legMoment(leg.departureDateTime);
   const restricted = leg.departureAirportRestriction || leg.arrivalAirportRestriction;
   return (
@@ -289,6 +290,7 @@ function LegCard({ leg, total }: { leg: LegView; total: number }) {
           This airport has operating restrictions; a stop at a nearby airport may be needed.
         </p>
       ) : null}
+      <LegEditActions leg={leg} legs={legs} />
     </section>
   );
 }

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import './booking.css';
 import { popularRouteBookHref, routeTitle } from '../../../core/popular-routes';
 import { useSite, useUser } from '../../shell/root-data';
-import { telHref } from '../../site';
-import { Modal } from '../../ui/modal';
+import { useAccountModals } from '../account/modals/account-modals';
 import { StoreBadges } from '../../ui/store-badges';
 import { HeroArt } from '../landing/hero-art';
 import type { ConsumerBookingActionData, ConsumerBookingData } from './consumer-booking.server';
@@ -36,9 +35,12 @@ export function Component() {
   const carried = useMemo(() => (searchError ? { formError: searchError } : undefined), [searchError]);
   const site = useSite();
   const user = useUser();
-  // Each visitor answer opens the prompt once; closing it dismisses that answer only.
-  const [dismissed, setDismissed] = useState<ConsumerBookingActionData | null>(null);
-  const benefitsOpen = Boolean(result?.benefits) && dismissed !== result;
+  const account = useAccountModals({ offer: true });
+  // Each visitor answer opens the Benefits prompt once; their search resumes after signing in.
+  const { open: openAccountModal } = account;
+  useEffect(() => {
+    if (result?.benefits) openAccountModal('benefit', { redirectTo: '/searching', searchSaved: true });
+  }, [result, openAccountModal]);
 
   return (
     <article className="consumer-booking">
@@ -56,10 +58,10 @@ export function Component() {
             <h1 id="booking-title">Where would you like to fly?</h1>
             {user ? null : (
               <div className="button-row">
-                <Link to="/create-account" className="button button--primary">
+                <Link to="/create-account" className="button button--primary" onClick={account.openFromLink('benefit')}>
                   Join
                 </Link>
-                <Link to="/login" className="button button--ghost">
+                <Link to="/login" className="button button--ghost" onClick={account.openFromLink('login')}>
                   Login
                 </Link>
               </div>
@@ -151,26 +153,7 @@ export function Component() {
         </div>
       </section>
 
-      <Modal open={benefitsOpen} title="Benefits of a free account" onClose={() => setDismissed(result ?? null)}>
-        <ul className="checklist">
-          <li>See guaranteed real-time prices for every aircraft category</li>
-          <li>Book in minutes and manage your trips</li>
-          <li>A Flight Concierge available around the clock</li>
-        </ul>
-        <p>Your search is kept for 15 minutes and resumes after you sign in.</p>
-        <div className="button-row">
-          <Link to="/login?redirectTo=/searching" className="button button--primary">
-            Sign In
-          </Link>
-          <Link to="/create-account" className="button button--ghost">
-            Create Account
-          </Link>
-        </div>
-        <p>
-          Questions? <a href={`mailto:${site.conciergeEmail}`}>{site.conciergeEmail}</a> ·{' '}
-          <a href={telHref(site.conciergePhone)}>{site.conciergePhone}</a>
-        </p>
-      </Modal>
+      {account.element}
     </article>
   );
 }

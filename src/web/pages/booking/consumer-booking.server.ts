@@ -53,7 +53,10 @@ export async function action({ request, context }: ActionArgs) {
   if (context.user) {
     const run = await runSearch(request, context, options);
     if (!run.ok) return formFailure<ConsumerBookingActionData>(request, { formError: run.message }, run.status);
-    return redirect('/book-flight', { headers: { 'Set-Cookie': run.cookie } });
+    const headers = new Headers();
+    headers.append('Set-Cookie', run.cookie);
+    headers.append('Set-Cookie', run.lastSearchCookie);
+    return redirect('/book-flight', { headers });
   }
   const body: ConsumerBookingActionData = { benefits: true };
   return data(body, { headers: { 'Set-Cookie': savedSearchCookie(request, options) } });

@@ -11,7 +11,7 @@ import { confirmBlock, SUB_PAYMENT_OPTIONS, PAYMENT_OPTIONS } from '../../../cor
 import type { WireTransferDetails } from '../../../core/payments/wire-transfer';
 import type { ActionArgs, LoaderArgs, WebContext } from '../../context';
 import { requireUser } from '../../guards.server';
-import { normalisePhone } from '../account/create-account.server';
+import { normalisePhone } from '../account/sign-up-rules';
 import { field, formFailure } from '../account/form-data.server';
 
 export const REVIEW_BOOKING_ROUTE_ID = 'review-booking';

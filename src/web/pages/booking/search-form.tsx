@@ -16,7 +16,16 @@ const ROUTE_TYPE_LABELS: Record<RouteType, string> = {
  * so it works before JavaScript: airports are ICAO codes and the server checks every rule.
  * With JavaScript the same rules' messages also show as toasts.
  */
-export function SearchForm({ minDate, result }: { minDate: string; result?: ConsumerBookingActionData }) {
+export function SearchForm({
+  minDate,
+  result,
+  initial,
+}: {
+  minDate: string;
+  result?: ConsumerBookingActionData;
+  /** ICAO codes the first leg starts with (a popular route). */
+  initial?: { from?: string; to?: string };
+}) {
   const formError = result?.formError;
   const [routeType, setRouteType] = useState<RouteType>('ROUND_TRIP');
   // Ids of the legs shown for multi city; the first leg is never removable.
@@ -54,8 +63,18 @@ export function SearchForm({ minDate, result }: { minDate: string; result?: Cons
           <legend className={routeType === 'MULTI_CITY' ? undefined : 'visually-hidden'}>
             {routeType === 'MULTI_CITY' ? `Leg ${index + 1}` : 'Flight'}
           </legend>
-          <AirportCombobox name="from" label="Departure" placeholder="City, airport or ICAO" />
-          <AirportCombobox name="to" label="Destination" placeholder="City, airport or ICAO" />
+          <AirportCombobox
+            name="from"
+            label="Departure"
+            placeholder="City, airport or ICAO"
+            initial={index === 0 && initial?.from ? { icaoCode: initial.from } : undefined}
+          />
+          <AirportCombobox
+            name="to"
+            label="Destination"
+            placeholder="City, airport or ICAO"
+            initial={index === 0 && initial?.to ? { icaoCode: initial.to } : undefined}
+          />
           <label className="field">
             <span>Depart date</span>
             <input name="date" type="date" min={minDate} />

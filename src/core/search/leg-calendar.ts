@@ -1,0 +1,30 @@
+import type { LegInput } from './search-form';
+
+/**
+ * Calendar dates for editing a leg, without a date library: the results page computes them in
+ * the browser, and these few lines keep luxon out of its bundle. Dates are YYYY-MM-DD.
+ */
+
+/** Departures are at least this many days out (search-form.ts, DEPARTURE_LEAD_DAYS). */
+const LEAD_DAYS = 2;
+const DAY_MS = 86_400_000;
+
+export function addDays(date: string, days: number): string {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(time) ? date : new Date(time + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today's calendar date in a time zone, at the instant `now`. */
+export function calendarDate(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * The first date a leg's calendar offers: two days out for the first leg; a later leg's
+ * calendar starts from the first leg's date (spec 000 section 5), never before two days out.
+ */
+export function legMinDate(legs: readonly Pick<LegInput, 'date'>[], legOrder: number, today: string): string {
+  const earliest = addDays(today, LEAD_DAYS);
+  const first = legs[0]?.date;
+  return legOrder > 1 && first && first > earliest ? first : earliest;
+}
