@@ -107,6 +107,33 @@ export function CreatePasswordModal({
   onDetailsRejected(errors: SignUpDetailErrors): void;
   onConfirmed(email: string): void;
 }) {
+  return (
+    <Modal open={open} title={codeFor ? 'Confirm your e-mail' : 'Create Password'} onClose={onClose}>
+      <PasswordSteps
+        details={details}
+        codeFor={codeFor}
+        onCodeSent={onCodeSent}
+        onDetailsRejected={onDetailsRejected}
+        onConfirmed={onConfirmed}
+      />
+    </Modal>
+  );
+}
+
+/** Mounted each time the dialog opens: a fresh fetcher, so no earlier attempt's errors show. */
+function PasswordSteps({
+  details,
+  codeFor,
+  onCodeSent,
+  onDetailsRejected,
+  onConfirmed,
+}: {
+  details: SignUpDetails;
+  codeFor: string | null;
+  onCodeSent(email: string): void;
+  onDetailsRejected(errors: SignUpDetailErrors): void;
+  onConfirmed(email: string): void;
+}) {
   const fetcher = useFetcher<CreateAccountActionData>();
   const policy = useFetcher<CreateAccountData>();
   const toast = useToast();
@@ -115,8 +142,8 @@ export function CreatePasswordModal({
   const handled = useRef<CreateAccountActionData | undefined>(undefined);
 
   useEffect(() => {
-    if (open && !codeFor && policy.state === 'idle' && !policy.data) void policy.load('/create-account');
-  }, [open, codeFor, policy]);
+    if (!codeFor && policy.state === 'idle' && !policy.data) void policy.load('/create-account');
+  }, [codeFor, policy]);
 
   useEffect(() => {
     if (!result || handled.current === result) return;
@@ -130,45 +157,41 @@ export function CreatePasswordModal({
   }, [result, codeFor, onCodeSent, onConfirmed, onDetailsRejected, toast]);
 
   const passwordErrors = result?.step === 'details' ? result.fieldErrors : undefined;
-  return (
-    <Modal open={open} title={codeFor ? 'Confirm your e-mail' : 'Create Password'} onClose={onClose}>
-      {codeFor ? (
-        <ConfirmCodeForm
-          email={codeFor}
-          formError={result?.step === 'confirm' ? result.formError : undefined}
-          notice={result?.step === 'confirm' ? result.notice : undefined}
-          busy={busy}
-          form={fetcher.Form}
-          action="/create-account"
-          hidden={STAY_FOR_LOGIN}
-        />
-      ) : (
-        <fetcher.Form method="post" action="/create-account" noValidate key="password">
-          <input type="hidden" name="intent" value="sign-up" />
-          {Object.entries(details).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <Field
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint={policy.data?.passwordPolicy}
-            error={passwordErrors?.password}
-          />
-          <Field
-            name="confirmPassword"
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            error={passwordErrors?.confirmPassword}
-          />
-          <button className="button button--primary" type="submit" disabled={busy}>
-            Create Account
-          </button>
-        </fetcher.Form>
-      )}
-    </Modal>
+  return codeFor ? (
+    <ConfirmCodeForm
+      email={codeFor}
+      formError={result?.step === 'confirm' ? result.formError : undefined}
+      notice={result?.step === 'confirm' ? result.notice : undefined}
+      busy={busy}
+      form={fetcher.Form}
+      action="/create-account"
+      hidden={STAY_FOR_LOGIN}
+    />
+  ) : (
+    <fetcher.Form method="post" action="/create-account" noValidate key="password">
+      <input type="hidden" name="intent" value="sign-up" />
+      {Object.entries(details).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={policy.data?.passwordPolicy}
+        error={passwordErrors?.password}
+      />
+      <Field
+        name="confirmPassword"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={passwordErrors?.confirmPassword}
+      />
+      <button className="button button--primary" type="submit" disabled={busy}>
+        Create Account
+      </button>
+    </fetcher.Form>
   );
 }
 

@@ -35,66 +35,80 @@ export function LoginModal({
   /** Offers "Create an account" in place (the Create Account modal) instead of the page. */
   onCreateAccount?(): void;
 }) {
-  const fetcher = useFetcher<LoginActionData>({ key: 'login-modal' });
   const user = useUser();
-  const result = fetcher.data;
-  const busy = fetcher.state !== 'idle';
-
   useEffect(() => {
     if (open && user) onSignedIn();
   }, [open, user, onSignedIn]);
 
   return (
     <Modal open={open && !user} title="Login" onClose={onClose}>
-      {result?.step === 'confirm' ? (
-        <ConfirmCodeForm
-          email={result.email}
-          formError={result.formError}
-          notice={result.notice}
-          busy={busy}
-          redirectTo={redirectTo}
-          form={fetcher.Form}
-          action="/login"
-        />
-      ) : (
-        <>
-          <FormMessage error={result?.formError} success={result?.notice ?? notice} />
-          <fetcher.Form method="post" action="/login" noValidate key="details">
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <Field
-              name="email"
-              label="E-mail"
-              type="email"
-              autoComplete="username"
-              defaultValue={result?.email ?? email}
-              error={result?.fieldErrors?.email}
-            />
-            <Field
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              error={result?.fieldErrors?.password}
-            />
-            <div className="button-row">
-              <button className="button button--primary" type="submit" name="intent" value="sign-in" disabled={busy}>
-                Login
-              </button>
-              <Link to="/forgot-password">Forgot password?</Link>
-            </div>
-          </fetcher.Form>
-          <p>
-            New here?{' '}
-            {onCreateAccount ? (
-              <button type="button" className="button button--link" onClick={onCreateAccount}>
-                Create an account
-              </button>
-            ) : (
-              <Link to="/create-account">Create an account</Link>
-            )}
-          </p>
-        </>
-      )}
+      <LoginSteps redirectTo={redirectTo} notice={notice} email={email} onCreateAccount={onCreateAccount} />
     </Modal>
+  );
+}
+
+/** Mounted each time the dialog opens: a fresh fetcher, so no earlier attempt's message shows. */
+function LoginSteps({
+  redirectTo,
+  notice,
+  email,
+  onCreateAccount,
+}: {
+  redirectTo: string;
+  notice?: string;
+  email?: string;
+  onCreateAccount?(): void;
+}) {
+  const fetcher = useFetcher<LoginActionData>();
+  const result = fetcher.data;
+  const busy = fetcher.state !== 'idle';
+  return result?.step === 'confirm' ? (
+    <ConfirmCodeForm
+      email={result.email}
+      formError={result.formError}
+      notice={result.notice}
+      busy={busy}
+      redirectTo={redirectTo}
+      form={fetcher.Form}
+      action="/login"
+    />
+  ) : (
+    <>
+      <FormMessage error={result?.formError} success={result?.notice ?? notice} />
+      <fetcher.Form method="post" action="/login" noValidate key="details">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          defaultValue={result?.email ?? email}
+          error={result?.fieldErrors?.email}
+        />
+        <Field
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={result?.fieldErrors?.password}
+        />
+        <div className="button-row">
+          <button className="button button--primary" type="submit" name="intent" value="sign-in" disabled={busy}>
+            Login
+          </button>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+      </fetcher.Form>
+      <p>
+        New here?{' '}
+        {onCreateAccount ? (
+          <button type="button" className="button button--link" onClick={onCreateAccount}>
+            Create an account
+          </button>
+        ) : (
+          <Link to="/create-account">Create an account</Link>
+        )}
+      </p>
+    </>
   );
 }
