@@ -47,6 +47,11 @@ import { fbosAt } from './engine/reference/fbo-generator';
 import { generateFleet } from './engine/reference/fleet-generator';
 import { PostgresBookingStore } from '../adapters/postgres-store/bookings';
 import { PostgresLedgerStore } from '../adapters/postgres-store/ledgers';
+import { PostgresAddressBookStore } from '../adapters/postgres-store/address-book';
+import { RestTrips } from '../adapters/charter-rest/rest-trips';
+import { ADDRESS_BOOK_STORE, type AddressBookStore } from '../ports/charter/address-book-store';
+import { TRIPS, type Trips } from '../ports/charter/trips';
+import { EmbeddedTrips } from './engine/trips/embedded-trips';
 import { PostgresQuoteStore } from '../adapters/postgres-store/charter-quotes';
 import {
   CHARTER_REST_SETTINGS,
@@ -127,6 +132,7 @@ const postgresModule = (database: Database) =>
     bind<QuoteStore>(QUOTE_STORE).to(PostgresQuoteStore).inSingletonScope();
     bind<BookingStore>(BOOKING_STORE).to(PostgresBookingStore).inSingletonScope();
     bind<LedgerStore>(LEDGER_STORE).to(PostgresLedgerStore).inSingletonScope();
+    bind<AddressBookStore>(ADDRESS_BOOK_STORE).to(PostgresAddressBookStore).inSingletonScope();
   });
 
 const mailModule = (config: Config, logger: Logger) =>
@@ -223,8 +229,22 @@ const charterModule = (config: Config) =>
         timeoutMs: config.CHARTER_API_TIMEOUT_MS,
       });
       bind<FlightSearch>(FLIGHT_SEARCH).to(RestFlightSearch).inSingletonScope();
+      bind<Trips>(TRIPS).to(RestTrips).inSingletonScope();
       return;
     }
+    bind<Trips>(TRIPS)
+      .toDynamicValue(
+        (context) =>
+          new EmbeddedTrips({
+            bookings: context.get<BookingStore>(BOOKING_STORE),
+            addressBook: context.get<AddressBookStore>(ADDRESS_BOOK_STORE),
+            ledger: context.get<LedgerStore>(LEDGER_STORE),
+            referenceData: context.get<ReferenceData>(REFERENCE_DATA),
+            clock: context.get<Clock>(CLOCK),
+            newId: () => randomUUID(),
+          }),
+      )
+      .inSingletonScope();
     bind<FlightSearch>(FLIGHT_SEARCH)
       .toDynamicValue(
         (context) =>
@@ -368,6 +388,7 @@ export async function composeApplication(
         ? [{ path: SANDBOX_GATEWAY_PATH, router: container.get(SandboxPaymentGateway).routes() }]
         : [],
     flightSearch,
+    trips: container.get<Trips>(TRIPS),
     externalOrigins: { script: gateway.scriptOrigins, connect: gateway.connectOrigins },
     accounts: new AccountService(
       container.get<IdentityProvider>(IDENTITY_PROVIDER),

@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { FlightSearch } from '../../ports/charter/flight-search';
+import type { Trips } from '../../ports/charter/trips';
 import { anonymous, type Caller } from '../../ports/caller';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
@@ -49,6 +50,8 @@ export interface HttpAppOptions {
   serviceRoutes?: { path: string; router: Router }[];
   /** The charter engine's search calls served under /api (absent until reference data is bound). */
   flightSearch: FlightSearch;
+  /** Trips, the address book, reward and wallet histories and limo requests (spec 001 §7). */
+  trips: Trips;
   /** Outside origins pages load scripts from or call (a real card gateway's Accept.js). */
   externalOrigins?: { script: string[]; connect: string[] };
   accounts: AccountService;
@@ -143,6 +146,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         accounts,
         cookies,
         flightSearch: options.flightSearch,
+        trips: options.trips,
       }),
     );
   }
@@ -196,6 +200,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           federatedProviders: options.federated.providers(),
           client: { address: clientAddress(req) },
           flightSearch: options.flightSearch,
+          trips: options.trips,
           caller: callerOf(res),
           session: {
             start: (tokens) => cookies.issue(tokens),

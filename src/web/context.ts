@@ -3,6 +3,7 @@ import type { Account, AccountService, Client } from '../engine/accounts/account
 import type { Tokens } from '../../ports/identity-provider';
 import type { Caller } from '../../ports/caller';
 import type { FlightSearch } from '../../ports/charter/flight-search';
+import type { Trips } from '../../ports/charter/trips';
 import type { FederatedProviderName } from '../../ports/federated-identity';
 import type { SessionUser } from './shell/root-data';
 import type { SiteInfo } from './site';
@@ -27,6 +28,8 @@ export interface WebContext {
   accounts: AccountService;
   /** Searching and pricing flights; null on a server without the charter backend. */
   flightSearch: FlightSearch | null;
+  /** A customer's trips, passengers, reward and wallet histories, limo requests. */
+  trips: Trips;
   /** Who the charter backend is asked on behalf of: the signed-in customer, else a visitor. */
   caller: Caller;
   /** The social sign-in providers configured here (GET /auth/<provider> starts each). */

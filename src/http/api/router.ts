@@ -1,11 +1,13 @@
 import express, { type ErrorRequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { FlightSearch } from '../../../ports/charter/flight-search';
+import type { Trips } from '../../../ports/charter/trips';
 import type { ReferenceData } from '../../../ports/reference-data';
 import type { AccountService } from '../../engine/accounts/account-service';
 import type { SessionCookies } from '../session';
 import { accountRoutes } from './accounts';
 import { charterApi } from './charter';
+import { tripsApi } from './trips';
 import { airportRoutes } from './airports';
 import { createContentRoutes, type ContentRoutesDeps } from './content-routes';
 
@@ -16,6 +18,7 @@ export interface ApiDeps {
   accounts: AccountService;
   cookies: SessionCookies;
   flightSearch: FlightSearch;
+  trips: Trips;
 }
 
 /**
@@ -29,6 +32,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   api.use(createContentRoutes(deps.content));
   api.use(accountRoutes(deps.accounts, deps.cookies));
   api.use(charterApi(deps.flightSearch));
+  api.use(tripsApi(deps.trips));
 
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API call.' });
