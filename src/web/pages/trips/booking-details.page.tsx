@@ -3,14 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import './trips.css';
 import type { PassengerView, TripView } from '../../../../ports/charter/trips';
 import { VEHICLE_TYPES } from '../../../core/limo/limo-request';
-import { PASSPORT_COUNTRIES } from '../../../core/passengers/countries';
-import {
-  EARLIEST_BIRTH_YEAR,
-  LEGS_REQUIRED,
-  PASSPORT_MAX_YEARS_AHEAD,
-  TRAVELLER_TAG_LABELS,
-  TRAVELLER_TAGS,
-} from '../../../core/passengers/traveller';
+import { LEGS_REQUIRED, TRAVELLER_TAG_LABELS } from '../../../core/passengers/traveller';
 import { useSite, useUser } from '../../shell/root-data';
 import { useToast } from '../../shell/toasts';
 import { useHydrated } from '../../ui/use-hydrated';
@@ -23,6 +16,7 @@ import {
   type DetailTab,
 } from './booking-details.server';
 import { SelectField, TextField, UrlDialog } from './trip-fields';
+import { TravellerForm } from './traveller-form';
 import { legMoment, routeLabel, shortId, statusLabel, usd } from './trip-format';
 
 const TABS: { key: DetailTab; label: string }[] = [
@@ -246,7 +240,9 @@ function PassengersTab({
       <EmergencyContact data={data} here={here} changeable={changeable} />
       {data.modal === 'add-passenger' ? (
         <UrlDialog title="Add passenger" closeTo={here}>
-          <AddPassengerForm
+          <TravellerForm
+            intent="add-passenger"
+            submitLabel="Add passenger"
             international={trip.international}
             today={data.today}
             failure={failure?.intent === 'add-passenger' ? failure : undefined}
@@ -350,97 +346,6 @@ function FormError({ failure }: { failure?: BookingDetailsActionData }) {
       {failure.message}
     </p>
   ) : null;
-}
-
-/** The passenger form (spec 001 section 5): names, date of birth and phone always; passport for international trips. */
-function AddPassengerForm({
-  international,
-  today,
-  failure,
-}: {
-  international: boolean;
-  today: string;
-  failure?: BookingDetailsActionData;
-}) {
-  const v = failure?.values ?? {};
-  const e = failure?.fieldErrors ?? {};
-  const maxPassport = `${Number(today.slice(0, 4)) + PASSPORT_MAX_YEARS_AHEAD}${today.slice(4)}`;
-  const optional = international ? '' : ' (optional)';
-  return (
-    <Form method="post" noValidate preventScrollReset className="trip-form">
-      <input type="hidden" name="intent" value="add-passenger" />
-      <FormError failure={failure} />
-      {international ? (
-        <p className="field__hint">This trip is international: e-mail and passport details are required.</p>
-      ) : null}
-      <div className="trip-form__row">
-        <TextField name="fname" label="First name" autoComplete="off" required defaultValue={v.fname} error={e.fname} />
-        <TextField
-          name="mname"
-          label="Middle initial"
-          maxLength={1}
-          autoComplete="off"
-          className="input--short"
-          defaultValue={v.mname}
-          error={e.mname}
-        />
-      </div>
-      <TextField name="lname" label="Last name" autoComplete="off" required defaultValue={v.lname} error={e.lname} />
-      <TextField
-        name="dob"
-        label="Date of birth"
-        type="date"
-        required
-        min={`${EARLIEST_BIRTH_YEAR}-01-01`}
-        max={today}
-        defaultValue={v.dob}
-        error={e.dob}
-      />
-      <TextField
-        name="phoneNumber"
-        label="Phone"
-        type="tel"
-        required
-        defaultValue={v.phoneNumber}
-        error={e.phoneNumber}
-      />
-      <TextField name="email" label={`E-mail${optional}`} type="email" defaultValue={v.email} error={e.email} />
-      <TextField
-        name="passportNumber"
-        label={`Passport number${optional}`}
-        autoComplete="off"
-        defaultValue={v.passportNumber}
-        error={e.passportNumber}
-      />
-      <TextField
-        name="passportExpiry"
-        label={`Passport expiry${optional}`}
-        type="date"
-        min={today}
-        max={maxPassport}
-        defaultValue={v.passportExpiry}
-        error={e.passportExpiry}
-      />
-      <SelectField
-        name="passportCountry"
-        label="Passport country"
-        defaultValue={v.passportCountry || 'USA'}
-        error={e.passportCountry}
-        options={PASSPORT_COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
-      />
-      <SelectField
-        name="tag"
-        label="Tag"
-        defaultValue={v.tag ?? ''}
-        error={e.tag}
-        options={[
-          { value: '', label: 'No tag' },
-          ...TRAVELLER_TAGS.map((t) => ({ value: t, label: TRAVELLER_TAG_LABELS[t] })),
-        ]}
-      />
-      <SubmitButton>Add passenger</SubmitButton>
-    </Form>
-  );
 }
 
 function ContactsList({ data }: { data: BookingDetailsData }) {
