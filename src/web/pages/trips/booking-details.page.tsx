@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import './trips.css';
 import type { PassengerView, TripView } from '../../../../ports/charter/trips';
@@ -51,12 +51,15 @@ export function Component() {
   const navigate = useNavigate();
   const base = `/booking-details/${encodeURIComponent(trip.bookingId)}`;
 
-  // A change saved: toast it once, then drop `saved` from the address so a reload does not repeat it.
+  // A change saved: toast it once, then drop `saved` from the address so a reload does not
+  // repeat it. Once per answer: the effect re-runs while other navigations are under way.
+  const toasted = useRef<BookingDetailsData | null>(null);
   useEffect(() => {
-    if (!saved) return;
+    if (!saved || toasted.current === data) return;
+    toasted.current = data;
     toast.show(SAVED_MESSAGES[saved], 'success');
     void navigate(`${base}?tab=${tab}`, { replace: true, preventScrollReset: true });
-  }, [saved, tab, base, toast, navigate]);
+  }, [data, saved, tab, base, toast, navigate]);
 
   return (
     <article className="page container booking-details">
@@ -307,7 +310,7 @@ function PassengerRow({
                 className="button button--ghost"
                 type="submit"
                 disabled={busy}
-                aria-label={`Make ${passenger.name} the lead passenger`}
+                aria-label={`Make lead: ${passenger.name}`}
               >
                 Make lead
               </button>
