@@ -77,6 +77,13 @@ export const configSchema = z
     APPLE_PAY_MERCHANT_ID: z.string().min(1).optional(),
     APPLE_PAY_CERT_PATH: z.string().min(1).optional(),
     APPLE_PAY_KEY_PATH: z.string().min(1).optional(),
+    /**
+     * The engine's payment jobs (hold expiry and deposit refunds, payment reconciliation,
+     * completed trips) run every this many seconds on each engine node; 0 turns them off.
+     */
+    PAYMENT_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** A payment left pending this long (a crash mid-charge) is settled from the gateway's record. */
+    PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
 
     /**
      * The peak-travel notice (POST /api/notices, type PEAK_TRAVEL_MESSAGE). Without dates the

@@ -63,6 +63,11 @@ import { LEDGER_STORE, type LedgerStore } from '../ports/charter/ledger-store';
 import { FLIGHT_SEARCH, type FlightSearch } from '../ports/charter/flight-search';
 import { QUOTE_STORE, type QuoteStore } from '../ports/charter/quote-store';
 import { EmbeddedFlightSearch } from './engine/embedded-flight-search';
+import { PostgresPaymentStore } from '../adapters/postgres-store/payments';
+import { RestBookingPayments } from '../adapters/charter-rest/rest-booking-payments';
+import { BOOKING_PAYMENTS, type BookingPayments } from '../ports/charter/booking-payments';
+import { PAYMENT_STORE, type PaymentStore } from '../ports/charter/payment-store';
+import { EmbeddedBookingPayments } from './engine/payments/embedded-booking-payments';
 import { CLOCK, type Clock } from '../ports/clock';
 import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
@@ -133,6 +138,7 @@ const postgresModule = (database: Database) =>
     bind<BookingStore>(BOOKING_STORE).to(PostgresBookingStore).inSingletonScope();
     bind<LedgerStore>(LEDGER_STORE).to(PostgresLedgerStore).inSingletonScope();
     bind<AddressBookStore>(ADDRESS_BOOK_STORE).to(PostgresAddressBookStore).inSingletonScope();
+    bind<PaymentStore>(PAYMENT_STORE).to(PostgresPaymentStore).inSingletonScope();
   });
 
 const mailModule = (config: Config, logger: Logger) =>
@@ -260,6 +266,74 @@ const charterModule = (config: Config) =>
       .inSingletonScope();
   });
 
+/**
+ * Paying for bookings: the embedded engine's payment use cases, or the charter REST API's
+ * payment calls when CHARTER_API_URL is set (docs/decisions/017-payments-exactly-once.md).
+ */
+const bookingPaymentsModule = (config: Config, logger: Logger) =>
+  new ContainerModule(({ bind }) => {
+    if (config.CHARTER_API_URL) {
+      bind<BookingPayments>(BOOKING_PAYMENTS).to(RestBookingPayments).inSingletonScope();
+      return;
+    }
+    bind(EmbeddedBookingPayments)
+      .toDynamicValue(
+        (context) =>
+          new EmbeddedBookingPayments({
+            bookings: context.get<BookingStore>(BOOKING_STORE),
+            payments: context.get<PaymentStore>(PAYMENT_STORE),
+            ledger: context.get<LedgerStore>(LEDGER_STORE),
+            quotes: context.get<QuoteStore>(QUOTE_STORE),
+            gateway: context.get<PaymentGateway>(PAYMENT_GATEWAY),
+            profiles: context.get<ProfileStore>(PROFILE_STORE),
+            referenceData: context.get<ReferenceData>(REFERENCE_DATA),
+            clock: context.get<Clock>(CLOCK),
+            peakTravel: peakTravelSettings(config),
+            merchant: { domain: new URL(config.PUBLIC_URL).hostname, displayName: config.BRAND_NAME },
+            // Short enough for Authorize.Net's 20-character invoice number.
+            newPaymentId: () => `P${randomBytes(12).toString('base64url').slice(0, 16)}`,
+            log: (level, event, fields) => logger[level](fields, event),
+          }),
+      )
+      .inSingletonScope();
+    bind<BookingPayments>(BOOKING_PAYMENTS).toService(EmbeddedBookingPayments);
+  });
+
+/**
+ * The payment jobs on an engine node: reconcile once before serving (a crash between a
+ * gateway's approval and our commit is settled with nothing lost), then every interval.
+ * Returns the stop function.
+ */
+async function startPaymentJobs(container: Container, config: Config, logger: Logger): Promise<() => void> {
+  if (config.CHARTER_API_URL) return () => {};
+  const engine = container.get(EmbeddedBookingPayments);
+  const graceMs = config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000;
+  try {
+    // Only payments pending longer than the grace: another node may be charging one right now.
+    const report = await engine.pay.reconcile(graceMs);
+    if (report.approved + report.declined > 0) logger.warn(report, 'payments reconciled at start');
+  } catch (err) {
+    logger.error({ err }, 'payment reconciliation at start failed; the interval job retries');
+  }
+  if (config.PAYMENT_JOBS_INTERVAL_SECONDS === 0) return () => {};
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const report = await engine.runJobs({ reconcileGraceMs: graceMs });
+      if (Object.values(report).some((n) => n > 0)) logger.info(report, 'payment jobs ran');
+    } catch (err) {
+      logger.error({ err }, 'payment jobs failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), config.PAYMENT_JOBS_INTERVAL_SECONDS * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Where the sandbox gateway's own routes (its script and token endpoint) are mounted. */
 const SANDBOX_GATEWAY_PATH = '/sandbox-gateway';
 
@@ -362,11 +436,13 @@ export async function composeApplication(
     mailModule(config, logger),
     identityModule(config),
     charterModule(config),
+    bookingPaymentsModule(config, logger),
   );
   for (const override of options.overrides ?? []) {
     await container.load(override);
   }
 
+  const stopPaymentJobs = await startPaymentJobs(container, config, logger);
   const gateway = container.get<PaymentGateway>(PAYMENT_GATEWAY).clientConfig();
   const flightSearch = container.get<FlightSearch>(FLIGHT_SEARCH);
   const http = createHttpApp({
@@ -389,6 +465,7 @@ export async function composeApplication(
         : [],
     flightSearch,
     trips: container.get<Trips>(TRIPS),
+    bookingPayments: container.get<BookingPayments>(BOOKING_PAYMENTS),
     externalOrigins: { script: gateway.scriptOrigins, connect: gateway.connectOrigins },
     accounts: new AccountService(
       container.get<IdentityProvider>(IDENTITY_PROVIDER),
@@ -407,6 +484,7 @@ export async function composeApplication(
     container,
     database,
     close: async () => {
+      stopPaymentJobs();
       await container.unbindAllAsync();
       await database.close();
     },

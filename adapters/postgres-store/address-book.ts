@@ -40,11 +40,12 @@ export class PostgresAddressBookStore implements AddressBookStore {
   }
 
   async passengers(bookingId: string): Promise<BookingPassenger[]> {
-    return this.db
+    const rows = await this.db
       .select()
       .from(bookingPassengers)
       .where(eq(bookingPassengers.bookingId, bookingId))
-      .orderBy(asc(bookingPassengers.assignedAt), asc(bookingPassengers.travellerId));
+      .orderBy(asc(bookingPassengers.assignedAt), asc(bookingPassengers.seq));
+    return rows.map(({ seq: _seq, ...passenger }) => passenger);
   }
 
   async savePassenger(passenger: BookingPassenger): Promise<void> {

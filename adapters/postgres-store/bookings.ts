@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore } from '../../ports/charter/booking-store';
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
@@ -23,8 +23,12 @@ export class PostgresBookingStore implements BookingStore {
 
   async save(booking: Booking): Promise<void> {
     const row = toRow(booking);
-    const { id: _id, createdAt: _createdAt, ...changes } = row;
-    await this.db.insert(bookings).values(row).onConflictDoUpdate({ target: bookings.id, set: changes });
+    const { id: _id, createdAt: _createdAt, pendingPaymentId: _pending, ...changes } = row;
+    // A booking being charged is not re-priced under the payment (src/engine/payments).
+    await this.db
+      .insert(bookings)
+      .values(row)
+      .onConflictDoUpdate({ target: bookings.id, set: changes, setWhere: isNull(bookings.pendingPaymentId) });
   }
 
   async find(id: string): Promise<Booking | undefined> {
@@ -75,10 +79,13 @@ function toRow(b: Booking): Row {
     busyTo: b.busyTo,
     createdAt: b.createdAt,
     updatedAt: b.updatedAt,
+    holdUntil: b.holdUntil ?? null,
+    arrivesAt: b.arrivesAt ?? null,
+    pendingPaymentId: null,
   };
 }
 
-function fromRow(r: Row): Booking {
+export function fromRow(r: Row): Booking {
   return {
     id: r.id,
     // Written only from BookingStatus and AircraftCategory values by toRow.
@@ -98,5 +105,8 @@ function fromRow(r: Row): Booking {
     busyTo: r.busyTo,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
+    // Absent rather than null when never set, so a booking reads back as it was saved.
+    ...(r.holdUntil ? { holdUntil: r.holdUntil } : {}),
+    ...(r.arrivesAt ? { arrivesAt: r.arrivesAt } : {}),
   };
 }

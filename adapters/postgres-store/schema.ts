@@ -9,8 +9,10 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LimoRequest } from '../../src/core/limo/limo-request';
+import { sql } from 'drizzle-orm';
 import type { StoredQuote } from '../../src/core/quotes/search-quotes';
 import type { LegView, PriceBreakup } from '../../src/core/quotes/quote-view';
 
@@ -172,8 +174,85 @@ export const bookings = pgTable(
     busyTo: timestamp('busy_to', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** RESERVED: when the hold lapses and the booking is cancelled. */
+    holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'date' }),
+    /** When the last leg lands: a BOOKED trip is COMPLETED after it. */
+    arrivesAt: timestamp('arrives_at', { withTimezone: true, mode: 'date' }),
+    /** The payment being charged right now, if any: no second charge, no hold expiry meanwhile. */
+    pendingPaymentId: text('pending_payment_id'),
   },
-  (t) => [index('bookings_busy').on(t.status, t.busyTo), index('bookings_owner_user').on(t.ownerUserId)],
+  (t) => [
+    index('bookings_busy').on(t.status, t.busyTo),
+    index('bookings_owner_user').on(t.ownerUserId),
+    index('bookings_hold').on(t.status, t.holdUntil),
+  ],
+);
+
+/**
+ * Payments of bookings: one row per attempt (its id is the paymentId and the gateway's
+ * idempotency key). Recorded PENDING before the gateway is called, so a crash in between is
+ * found and reconciled at start-up. At most one attempt of a booking is PENDING, and each
+ * stage (full payment, deposit, balance) is APPROVED at most once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    userId: text('user_id').notNull(),
+    kind: text('kind', { enum: ['FULL', 'DEPOSIT', 'BALANCE'] }).notNull(),
+    method: text('method', { enum: ['CREDIT_CARD', 'APPLE_PAY', 'WALLET', 'WIRE'] }).notNull(),
+    status: text('status', {
+      enum: ['INITIATED', 'PENDING', 'APPROVED', 'DECLINED', 'AWAITING_TRANSFER', 'LAPSED'],
+    }).notNull(),
+    amount: integer('amount_cents').notNull(),
+    cardFee: integer('card_fee_cents').notNull(),
+    flightAmount: integer('flight_amount_cents').notNull(),
+    rewardsUsed: integer('rewards_used_cents').notNull(),
+    /** The booking's updated_at when the attempt was opened: a re-priced booking is not charged. */
+    bookingVersion: timestamp('booking_version', { withTimezone: true, mode: 'date' }).notNull(),
+    clientKey: text('client_key'),
+    chargeId: text('charge_id'),
+    maskedCard: text('masked_card'),
+    brand: text('brand'),
+    declineReason: text('decline_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('payments_booking').on(t.bookingId),
+    index('payments_status').on(t.status, t.updatedAt),
+    uniqueIndex('payments_one_pending_per_booking')
+      .on(t.bookingId)
+      .where(sql`status = 'PENDING'`),
+    uniqueIndex('payments_one_approved_per_stage')
+      .on(t.bookingId, t.kind)
+      .where(sql`status = 'APPROVED'`),
+    uniqueIndex('payments_client_key').on(t.userId, t.clientKey),
+  ],
+);
+
+/** Money returned to a card: one row per payment and reason, so a refund is made once. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    bookingId: text('booking_id').notNull(),
+    reason: text('reason', { enum: ['LAPSED_HOLD'] }).notNull(),
+    amount: integer('amount_cents').notNull(),
+    adminFee: integer('admin_fee_cents').notNull(),
+    status: text('status', { enum: ['PENDING', 'REFUNDED', 'FAILED'] }).notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('payment_refunds_once').on(t.paymentId, t.reason), index('payment_refunds_status').on(t.status)],
 );
 
 /** Reward ledger: 1% of a paid flight ADDED, CAPTURED when used; balances are computed. */
@@ -238,6 +317,8 @@ export const bookingPassengers = pgTable(
     legs: jsonb('legs').$type<number[]>().notNull(),
     lead: boolean('lead').notNull(),
     assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Insertion order: passengers assigned in the same instant keep the order they came in. */
+    seq: serial('seq').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.travellerId] })],
 );

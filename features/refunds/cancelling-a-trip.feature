@@ -33,12 +33,26 @@ Feature: What a customer gets back when a trip is cancelled
     When she cancels it <hours> hours before departure
     Then she is refunded <refund>
 
-    Examples:
+    Examples: more than 120 hours before departure: everything, less the card fee
       | paid    | method | hours | refund  |
       | $20,000 | card   | 121   | $19,300 |
+      | $20,000 | wallet | 200   | $20,000 |
+
+    Examples: from 48 to 120 hours before departure: half
+      | paid    | method | hours | refund |
       | $20,000 | wire   | 120   | $10,000 |
+      | $20,000 | card   | 72    | $9,650  |
       | $20,000 | wire   | 48    | $10,000 |
-      | $20,000 | card   | 47    | $0      |
+
+    Examples: under 48 hours before departure: nothing
+      | paid    | method | hours | refund |
+      | $20,000 | card   | 47    | $0     |
+
+  Scenario: Costs already paid to others are kept on an international trip too
+    Given Maya paid $20,000 by card for a round trip from Teterboro to Nassau
+    And $2,000 of it was already spent on catering
+    When she cancels it 130 hours before departure
+    Then she is refunded $17,370
 
   Scenario Outline: Some trips are not refundable
     Given Maya paid $9,000 by card for <trip>
@@ -55,6 +69,16 @@ Feature: What a customer gets back when a trip is cancelled
     Given Maya paid $12,000 by card for a round trip from Teterboro to West Palm Beach
     When she does not show up for the flight
     Then she is refunded $0
+
+  Scenario: A flight stopped for security reasons is charged in full
+    Given Maya paid $12,000 by card for a round trip from Teterboro to West Palm Beach
+    When security prevents the flight
+    Then she is refunded $0
+
+  Scenario: The owner of a privately owned aircraft withdraws it before departure
+    Given Maya paid $12,000 by card for a round trip from Teterboro to West Palm Beach
+    When the aircraft's owner withdraws it before departure
+    Then she is refunded $12,000
 
   Scenario: A hold that lapses returns the deposit less the administrative fee
     Given Maya reserved a trip with the $1,000 deposit

@@ -36,6 +36,12 @@ When('she cancels it {float} hours before departure', function (this: ContrailWo
 When('she does not show up for the flight', function (this: ContrailWorld) {
   refunds(this).cancel('NO_SHOW', 0);
 });
+When('security prevents the flight', function (this: ContrailWorld) {
+  refunds(this).cancel('NO_SHOW', 0);
+});
+When("the aircraft's owner withdraws it before departure", function (this: ContrailWorld) {
+  refunds(this).cancel('OWNER_WITHDREW');
+});
 When('weather cancels the rest of the trip', function (this: ContrailWorld) {
   refunds(this).cancel('WEATHER');
 });

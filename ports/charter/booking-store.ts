@@ -4,9 +4,11 @@ import type { LegView, PriceBreakup } from '../../src/core/quotes/quote-view';
 
 /**
  * DRAFT while the customer chooses add-ons; RESERVED (a hold) and BOOKED (paid) take the
- * aircraft; the payment work moves a booking along. Only RESERVED and BOOKED make a tail busy.
+ * aircraft; the payment work moves a booking along (src/engine/payments). A lapsed hold becomes
+ * CANCELLED, and a BOOKED trip COMPLETED once its last leg has landed. Only RESERVED and BOOKED
+ * make a tail busy.
  */
-export type BookingStatus = 'DRAFT' | 'RESERVED' | 'BOOKED' | 'CANCELLED';
+export type BookingStatus = 'DRAFT' | 'RESERVED' | 'BOOKED' | 'CANCELLED' | 'COMPLETED';
 export const BUSY_STATUSES: readonly BookingStatus[] = ['RESERVED', 'BOOKED'];
 
 /** Who owns a booking: a customer, or a visitor's browser session before sign-in. */
@@ -30,6 +32,10 @@ export interface Booking {
   busyTo: Date;
   createdAt: Date;
   updatedAt: Date;
+  /** RESERVED: when the hold lapses (set by the payment work; absent on a draft). */
+  holdUntil?: Date | null;
+  /** When the last leg lands (absent on drafts stored before it was recorded). */
+  arrivesAt?: Date | null;
 }
 
 export interface BookingStore {

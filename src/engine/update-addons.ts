@@ -1,6 +1,8 @@
 import { rewardBalance } from '../core/ledger/rewards';
 import { walletBalance } from '../core/ledger/wallet';
 import type { Cents } from '../core/money';
+import { parseLegTime } from '../core/quotes/local-time';
+import type { LegView } from '../core/quotes/quote-view';
 import { priceSelection, type QuoteRefusal } from '../core/quotes/guaranteed-quote';
 import type { Booking, BookingOwner } from '../../ports/charter/booking-store';
 import type { UpdateAddonsRequest, UpdateAddonsResult } from '../../ports/charter/flight-search';
@@ -71,6 +73,7 @@ export class UpdateAddons {
       busyTo: new Date(option.busyTo),
       createdAt: reuse?.createdAt ?? now,
       updatedAt: now,
+      arrivesAt: lastArrival(option.answer.itinerary.legs, this.deps),
     };
     await this.deps.bookings.save(booking);
     return { ok: true, answer: selection.answer };
@@ -84,6 +87,14 @@ export class UpdateAddons {
     ]);
     return { rewards: rewardBalance(rewards, now), wallet: walletBalance(wallet) };
   }
+}
+
+/** When the last leg lands, read on its arrival airport's clock (null when unknown). */
+function lastArrival(legs: readonly LegView[], deps: EngineDeps): Date | null {
+  const last = legs[legs.length - 1];
+  const zone = last ? deps.referenceData.airport(last.arrivalAirport.icaoCode)?.timeZone : undefined;
+  const instant = last && zone ? parseLegTime(last.arrivalDateTime, zone) : Number.NaN;
+  return Number.isNaN(instant) ? null : new Date(instant);
 }
 
 function ownerOf(caller: Caller, sessionId: string | null): BookingOwner {

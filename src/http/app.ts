@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { FlightSearch } from '../../ports/charter/flight-search';
 import type { Trips } from '../../ports/charter/trips';
+import type { BookingPayments } from '../../ports/charter/booking-payments';
 import { anonymous, type Caller } from '../../ports/caller';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
@@ -52,6 +53,8 @@ export interface HttpAppOptions {
   flightSearch: FlightSearch;
   /** Trips, the address book, reward and wallet histories and limo requests (spec 001 §7). */
   trips: Trips;
+  /** The payment calls under /api and for the review and receipt pages. */
+  bookingPayments: BookingPayments;
   /** Outside origins pages load scripts from or call (a real card gateway's Accept.js). */
   externalOrigins?: { script: string[]; connect: string[] };
   accounts: AccountService;
@@ -147,6 +150,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         cookies,
         flightSearch: options.flightSearch,
         trips: options.trips,
+        bookingPayments: options.bookingPayments,
       }),
     );
   }
@@ -201,6 +205,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           client: { address: clientAddress(req) },
           flightSearch: options.flightSearch,
           trips: options.trips,
+          bookingPayments: options.bookingPayments,
           caller: callerOf(res),
           session: {
             start: (tokens) => cookies.issue(tokens),

@@ -39,7 +39,7 @@ export class MemoryAddressBookStore implements AddressBookStore {
     return this.passengerRows
       .filter((p) => p.bookingId === bookingId)
       .map((p) => structuredClone(p))
-      .sort((a, b) => a.assignedAt.getTime() - b.assignedAt.getTime() || a.travellerId.localeCompare(b.travellerId));
+      .sort((a, b) => a.assignedAt.getTime() - b.assignedAt.getTime());
   }
 
   async savePassenger(passenger: BookingPassenger): Promise<void> {

@@ -1,4 +1,4 @@
-import { IANAZone } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 
 /**
  * Airport-local clock arithmetic on the quote engine's hot path. Luxon computes a zone's
@@ -37,4 +37,10 @@ const two = (n: number) => String(n).padStart(2, '0');
 export function formatLegTime(instant: number, zone: string): string {
   const d = new Date(instant + offsetMinutes(instant, zone) * 60_000);
   return `${two(d.getUTCDate())}-${two(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
+}
+
+/** The instant of a leg's DD-MM-YYYY HH:mm:ss on the zone's clock; NaN when unreadable. */
+export function parseLegTime(text: string, zone: string): number {
+  const parsed = DateTime.fromFormat(text, 'dd-MM-yyyy HH:mm:ss', { zone });
+  return parsed.isValid ? parsed.toMillis() : Number.NaN;
 }

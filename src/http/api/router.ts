@@ -2,12 +2,14 @@ import express, { type ErrorRequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { FlightSearch } from '../../../ports/charter/flight-search';
 import type { Trips } from '../../../ports/charter/trips';
+import type { BookingPayments } from '../../../ports/charter/booking-payments';
 import type { ReferenceData } from '../../../ports/reference-data';
 import type { AccountService } from '../../engine/accounts/account-service';
 import type { SessionCookies } from '../session';
 import { accountRoutes } from './accounts';
 import { charterApi } from './charter';
 import { tripsApi } from './trips';
+import { paymentsApi } from './payments';
 import { airportRoutes } from './airports';
 import { createContentRoutes, type ContentRoutesDeps } from './content-routes';
 
@@ -19,6 +21,7 @@ export interface ApiDeps {
   cookies: SessionCookies;
   flightSearch: FlightSearch;
   trips: Trips;
+  bookingPayments: BookingPayments;
 }
 
 /**
@@ -33,6 +36,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   api.use(accountRoutes(deps.accounts, deps.cookies));
   api.use(charterApi(deps.flightSearch));
   api.use(tripsApi(deps.trips));
+  api.use(paymentsApi(deps.bookingPayments));
 
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API call.' });

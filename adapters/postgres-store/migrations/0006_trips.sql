@@ -12,6 +12,7 @@ CREATE TABLE "booking_passengers" (
 	"legs" jsonb NOT NULL,
 	"lead" boolean NOT NULL,
 	"assigned_at" timestamp with time zone NOT NULL,
+	"seq" serial NOT NULL,
 	CONSTRAINT "booking_passengers_booking_id_traveller_id_pk" PRIMARY KEY("booking_id","traveller_id")
 );
 --> statement-breakpoint

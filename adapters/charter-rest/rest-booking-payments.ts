@@ -1,0 +1,107 @@
+import { inject, injectable } from 'inversify';
+import type { Caller } from '../../ports/caller';
+import type {
+  AppleMerchantSessionRequest,
+  BookingDetails,
+  BookingPayments,
+  ConfirmPaymentAnswer,
+  ConfirmPaymentRequest,
+  InitiatePaymentAnswer,
+  InitiatePaymentRequest,
+  PaymentRefusalCode,
+  PaymentResult,
+  Receipt,
+  WalletPayRequest,
+  WirePaymentRequest,
+} from '../../ports/charter/booking-payments';
+import { CHARTER_REST_SETTINGS, CharterRestError, type CharterRestSettings } from './rest-flight-search';
+
+const REFUSAL_CODES: ReadonlySet<string> = new Set<PaymentRefusalCode>([
+  'NOT_FOUND',
+  'SIGN_IN_REQUIRED',
+  'SELECTION_REQUIRED',
+  'PEAK_ACKNOWLEDGEMENT_REQUIRED',
+  'PHONE_REQUIRED',
+  'CONCIERGE_ONLY',
+  'FULL_PAYMENT_REQUIRED',
+  'WALLET_BALANCE',
+  'NOT_PAYABLE',
+  'PAYMENT_IN_PROGRESS',
+]);
+
+/**
+ * BookingPayments over HTTP: the payment calls of spec 001 section 7 on a charter API (our api
+ * tier). The customer's bearer token is forwarded. 404 is NOT_FOUND, 401 SIGN_IN_REQUIRED,
+ * 409 a refusal with its code; anything else is an outage and throws. Card tokens travel in
+ * the confirm body only, as the browser handed them over.
+ */
+@injectable()
+export class RestBookingPayments implements BookingPayments {
+  constructor(@inject(CHARTER_REST_SETTINGS) private readonly settings: CharterRestSettings) {}
+
+  details(caller: Caller, bookingId: string): Promise<PaymentResult<BookingDetails>> {
+    return this.call<BookingDetails>(
+      'GET',
+      `/api/book-aircraft/details?booking-id=${encodeURIComponent(bookingId)}`,
+      caller,
+    );
+  }
+
+  initiate(caller: Caller, request: InitiatePaymentRequest): Promise<PaymentResult<InitiatePaymentAnswer>> {
+    return this.call<InitiatePaymentAnswer>('POST', '/api/payment/initiate', caller, request);
+  }
+
+  confirm(caller: Caller, request: ConfirmPaymentRequest): Promise<PaymentResult<ConfirmPaymentAnswer>> {
+    return this.call<ConfirmPaymentAnswer>('POST', '/api/payment/confirm', caller, request);
+  }
+
+  reserve(caller: Caller, request: Omit<ConfirmPaymentRequest, 'mode'>): Promise<PaymentResult<ConfirmPaymentAnswer>> {
+    return this.confirm(caller, { ...request, mode: 'PARTIAL_PAYMENT' });
+  }
+
+  walletPay(caller: Caller, request: WalletPayRequest): Promise<PaymentResult<ConfirmPaymentAnswer>> {
+    return this.call<ConfirmPaymentAnswer>('POST', '/api/payment/wallet-pay', caller, request);
+  }
+
+  wire(caller: Caller, request: WirePaymentRequest): Promise<PaymentResult<ConfirmPaymentAnswer>> {
+    return this.call<ConfirmPaymentAnswer>('POST', '/api/payment/wire', caller, request);
+  }
+
+  appleMerchantSession(caller: Caller, request: AppleMerchantSessionRequest): Promise<PaymentResult<unknown>> {
+    return this.call<unknown>('POST', '/api/payment/apple-merchant-session', caller, request);
+  }
+
+  receipt(caller: Caller, bookingId: string): Promise<PaymentResult<Receipt>> {
+    return this.call<Receipt>('GET', `/api/payment/receipt?booking-id=${encodeURIComponent(bookingId)}`, caller);
+  }
+
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    caller: Caller,
+    body?: unknown,
+  ): Promise<PaymentResult<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (method === 'POST') headers['content-type'] = 'application/json';
+    if (caller.kind === 'customer') headers.authorization = `Bearer ${caller.accessToken}`;
+    const init: RequestInit = { method, headers, signal: AbortSignal.timeout(this.settings.timeoutMs) };
+    if (method === 'POST') init.body = JSON.stringify(body);
+    const response = await fetch(new URL(path, this.settings.baseUrl), init);
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new CharterRestError(`${path} answered ${response.status} with a body that is not JSON`, response.status);
+    }
+    if (response.status === 200) return { ok: true, answer: parsed as T };
+    const answer = (parsed ?? {}) as { code?: unknown; message?: unknown };
+    const message = typeof answer.message === 'string' ? answer.message : '';
+    if (response.status === 404) return { ok: false, refusal: { code: 'NOT_FOUND', message } };
+    if (response.status === 401) return { ok: false, refusal: { code: 'SIGN_IN_REQUIRED', message } };
+    if (response.status === 409 && typeof answer.code === 'string' && REFUSAL_CODES.has(answer.code)) {
+      return { ok: false, refusal: { code: answer.code as PaymentRefusalCode, message } };
+    }
+    throw new CharterRestError(`${path} answered ${response.status}`, response.status);
+  }
+}

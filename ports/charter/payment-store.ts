@@ -1,0 +1,139 @@
+import type { Cents } from '../../src/core/money';
+import type { RewardEntry } from '../../src/core/ledger/rewards';
+import type { WalletEntry } from '../../src/core/ledger/wallet';
+import type { Booking, BookingStatus } from './booking-store';
+import type { PaymentMethod } from './booking-payments';
+
+/**
+ * The engine's record of money moving for bookings. Every method that changes more than one
+ * row does so in one database transaction, with the booking row locked, so that concurrent
+ * requests and several nodes running the background jobs charge, book and refund exactly once.
+ */
+export interface PaymentStore {
+  createAttempt(attempt: PaymentAttempt): Promise<void>;
+  findAttempt(id: string): Promise<PaymentAttempt | undefined>;
+  /** The attempt a customer opened under their own idempotency key, if any. */
+  findByClientKey(userId: string, clientKey: string): Promise<PaymentAttempt | undefined>;
+  attemptsOf(bookingId: string): Promise<PaymentAttempt[]>;
+  refundsOf(bookingId: string): Promise<RefundRecord[]>;
+  /**
+   * Moves the attempt INITIATED -> PENDING and marks the booking as being paid, atomically and
+   * only when: the booking is in `expect.status`, unchanged since the attempt was opened, no
+   * other payment of it is pending, and `guard` (run inside the transaction, with the
+   * customer's ledgers as they are now) finds nothing wrong. The one caller that wins may
+   * call the gateway; every other sees why not.
+   */
+  claim(id: string, expect: ClaimExpectation, now: Date): Promise<ClaimOutcome>;
+  /**
+   * Records the outcome of a PENDING attempt and its effects on the booking and the ledgers,
+   * in one transaction. False when the attempt is no longer PENDING (someone settled it).
+   */
+  settle(id: string, settlement: Settlement, now: Date): Promise<boolean>;
+  /** A declined or abandoned PENDING attempt: the booking is free to be paid again. */
+  decline(id: string, reason: string, now: Date): Promise<boolean>;
+  /** PENDING attempts last touched before `before`: charges whose outcome may be unrecorded. */
+  pendingBefore(before: Date): Promise<PaymentAttempt[]>;
+  /**
+   * Cancels up to `limit` RESERVED bookings whose hold lapsed (and that no payment is
+   * charging), and in the same transaction records the refund each deposit is owed
+   * (`refundOf`) and gives back the rewards the booking had used. Safe to run on several nodes
+   * at once: each booking is cancelled by exactly one of them.
+   */
+  cancelLapsedHolds(now: Date, limit: number, refundOf: (deposit: Cents) => LapsedRefund): Promise<CancelledHold[]>;
+  /** Refunds recorded before `before` and not yet confirmed by the gateway (oldest first). */
+  pendingRefunds(before: Date, limit: number): Promise<RefundRecord[]>;
+  settleRefund(id: string, outcome: RefundOutcome, now: Date): Promise<boolean>;
+  /** BOOKED trips whose last leg has landed become COMPLETED; answers how many. */
+  completeLandedTrips(now: Date): Promise<number>;
+}
+
+export type PaymentKind = 'FULL' | 'DEPOSIT' | 'BALANCE';
+export type AttemptStatus = 'INITIATED' | 'PENDING' | 'APPROVED' | 'DECLINED' | 'AWAITING_TRANSFER' | 'LAPSED';
+
+export interface PaymentAttempt {
+  /** The paymentId: also the gateway's idempotency key (at most 20 characters). */
+  id: string;
+  bookingId: string;
+  userId: string;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  status: AttemptStatus;
+  /** Charged, card fee included. */
+  amount: Cents;
+  cardFee: Cents;
+  /** What goes toward the flight (amount less the card fee). */
+  flightAmount: Cents;
+  /** Rewards this payment uses (captured when it is approved). */
+  rewardsUsed: Cents;
+  /** The booking's updatedAt when the attempt was opened. */
+  bookingVersion: Date;
+  clientKey: string | null;
+  chargeId: string | null;
+  maskedCard: string | null;
+  brand: string | null;
+  declineReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface LedgerView {
+  rewards: RewardEntry[];
+  wallet: WalletEntry[];
+  /** Rewards and wallet money held by this customer's other PENDING attempts. */
+  pendingRewards: Cents;
+  pendingWallet: Cents;
+}
+
+export interface ClaimExpectation {
+  status: BookingStatus;
+  /** A reason to refuse, found with the booking and the customer's ledgers locked. */
+  guard(booking: Booking, ledgers: LedgerView): string | null;
+}
+
+export type ClaimOutcome =
+  | { claimed: true; attempt: PaymentAttempt; booking: Booking }
+  | {
+      claimed: false;
+      reason: 'NOT_FOUND' | 'NOT_INITIATED' | 'BOOKING_MOVED' | 'BOOKING_CHANGED' | 'OTHER_PENDING' | 'GUARD';
+      attempt?: PaymentAttempt;
+      /** The guard's reason. */
+      detail?: string;
+    };
+
+export interface Settlement {
+  status: 'APPROVED' | 'AWAITING_TRANSFER';
+  charge: { chargeId: string; maskedCard: string; brand: string } | null;
+  bookingStatus: 'RESERVED' | 'BOOKED';
+  holdUntil: Date | null;
+  rewards: RewardEntry[];
+  wallet: WalletEntry[];
+}
+
+export interface LapsedRefund {
+  refund: Cents;
+  adminFee: Cents;
+}
+
+export interface CancelledHold {
+  bookingId: string;
+  userId: string | null;
+  refund: RefundRecord | null;
+}
+
+export interface RefundRecord {
+  id: string;
+  paymentId: string;
+  bookingId: string;
+  reason: 'LAPSED_HOLD';
+  amount: Cents;
+  adminFee: Cents;
+  status: 'PENDING' | 'REFUNDED' | 'FAILED';
+  /** The card charge refunded, and its masked number (Authorize.Net needs the last four). */
+  chargeId: string | null;
+  maskedCard: string | null;
+  createdAt: Date;
+}
+
+export type RefundOutcome = { status: 'REFUNDED'; gatewayRefundId: string } | { status: 'FAILED'; failure: string };
+
+export const PAYMENT_STORE = Symbol.for('contrail.PaymentStore');

@@ -1,0 +1,442 @@
+import { rewardBalance, rewardEarned, type RewardEntry } from '../../core/ledger/rewards';
+import { walletBalance, walletCanPay } from '../../core/ledger/wallet';
+import { centsToDollars } from '../../core/money';
+import { PEAK_ACKNOWLEDGEMENT_REQUIRED } from '../../core/payments/payment-choice';
+import {
+  holdEnds,
+  holdInfoText,
+  isCardMethod,
+  phoneMissing,
+  PAYMENT_MESSAGES,
+  planPayment,
+  WIRE_HOURS,
+  type PayMethod,
+  type PayMode,
+  type PlannedPayment,
+} from '../../core/payments/payment-plan';
+import type { Booking } from '../../../ports/charter/booking-store';
+import type {
+  ConfirmPaymentAnswer,
+  ConfirmPaymentRequest,
+  InitiatePaymentAnswer,
+  InitiatePaymentRequest,
+  PaymentRefusalCode,
+  PaymentResult,
+  WalletPayRequest,
+  WirePaymentRequest,
+} from '../../../ports/charter/booking-payments';
+import type { ClaimExpectation, LedgerView, PaymentAttempt, Settlement } from '../../../ports/charter/payment-store';
+import type { Caller } from '../../../ports/caller';
+import type { ChargeApproved } from '../../../ports/payment-gateway';
+import { amountsOf, channelOf, ownBooking, paidTowardFlight, peakOverlaps } from './booking-facts';
+import type { PaymentEngineDeps } from './payment-engine-deps';
+
+const refuse = <T>(code: PaymentRefusalCode, message: string): PaymentResult<T> => ({
+  ok: false,
+  refusal: { code, message },
+});
+
+const notFound = <T>() => refuse<T>('NOT_FOUND', PAYMENT_MESSAGES.NOT_FOUND);
+
+/**
+ * Paying for a booking, exactly once (docs/decisions/017-payments-exactly-once.md):
+ * 1. initiate checks the rules and records an attempt (its id is the paymentId);
+ * 2. confirm claims the attempt in one transaction (INITIATED -> PENDING, the booking marked as
+ *    being paid, the customer's rewards and wallet checked under a lock): only one request
+ *    ever wins the claim, so only one calls the gateway;
+ * 3. the gateway is asked to charge under the attempt's id as idempotency key;
+ * 4. the outcome, the booking's new status and the ledger entries are written in one
+ *    transaction. A crash between 3 and 4 leaves the attempt PENDING; `reconcile` asks the
+ *    gateway (findCharge) and finishes it.
+ */
+export class PayForBooking {
+  constructor(private readonly deps: PaymentEngineDeps) {}
+
+  async initiate(caller: Caller, request: InitiatePaymentRequest): Promise<PaymentResult<InitiatePaymentAnswer>> {
+    if (caller.kind !== 'customer') return refuse('SIGN_IN_REQUIRED', PAYMENT_MESSAGES.SIGN_IN_REQUIRED);
+    if (request.paymentMethod !== 'CREDIT_CARD' && request.paymentMethod !== 'APPLE_PAY') {
+      return refuse('SELECTION_REQUIRED', PAYMENT_MESSAGES.SELECTION_REQUIRED);
+    }
+    const opened = await this.open(caller, request.bookingId, {
+      method: request.paymentMethod,
+      mode: request.paymentMode,
+      peakAcknowledged: request.peakAcknowledged === true,
+      clientKey: null,
+    });
+    if (!opened.ok) return opened;
+    const { attempt, booking } = opened.answer;
+    const config = this.deps.gateway.clientConfig();
+    return {
+      ok: true,
+      answer: {
+        paymentId: attempt.id,
+        authorizeNetData: {
+          apiLoginId: config.apiLoginId,
+          clientKey: config.clientKey,
+          acceptJsUrl: config.acceptJsUrl,
+        },
+        flightData: {
+          flight: centsToDollars(attempt.flightAmount),
+          surcharge: centsToDollars(attempt.cardFee),
+          total: centsToDollars(attempt.amount),
+          rewards: centsToDollars(attempt.rewardsUsed),
+        },
+        paymentMode: request.paymentMode,
+        dueLater: centsToDollars(Math.max(0, booking.totalCents - paidBefore(opened.answer) - attempt.flightAmount)),
+      },
+    };
+  }
+
+  async confirm(caller: Caller, request: ConfirmPaymentRequest): Promise<PaymentResult<ConfirmPaymentAnswer>> {
+    if (caller.kind !== 'customer') return refuse('SIGN_IN_REQUIRED', PAYMENT_MESSAGES.SIGN_IN_REQUIRED);
+    const attempt = await this.deps.payments.findAttempt(request.paymentId);
+    if (!attempt || attempt.userId !== caller.userId) return notFound();
+    const mode: PayMode = attempt.kind === 'DEPOSIT' ? 'PARTIAL_PAYMENT' : 'FULL_PAYMENT';
+    if (request.mode !== mode || request.paymentMethod !== attempt.method || !isCardMethod(attempt.method)) {
+      return refuse('SELECTION_REQUIRED', PAYMENT_MESSAGES.SELECTION_REQUIRED);
+    }
+    if (attempt.status !== 'INITIATED') return this.outcomeOf(attempt.id);
+
+    const claim = await this.deps.payments.claim(attempt.id, this.expectation(attempt), this.deps.clock.now());
+    if (!claim.claimed) return this.claimRefused(claim.reason, attempt.id, claim.detail);
+
+    let charge;
+    try {
+      charge = await this.deps.gateway.charge({
+        idempotencyKey: attempt.id,
+        amount: attempt.amount,
+        token: { dataDescriptor: request.dataDescriptor, dataValue: request.dataValue },
+        description: `Contrail booking ${attempt.bookingId} (${attempt.kind.toLowerCase()})`,
+        customerEmail: (await this.deps.profiles.getProfile(caller.userId))?.email ?? '',
+      });
+    } catch (error) {
+      // The charge may or may not have happened: the attempt stays PENDING and reconcile
+      // settles it from the gateway's own record.
+      this.deps.log('error', 'payment gateway unreachable', { paymentId: attempt.id, err: String(error) });
+      return refuse('PAYMENT_IN_PROGRESS', PAYMENT_MESSAGES.GATEWAY_UNREACHABLE);
+    }
+    if (charge.status === 'DECLINED') {
+      await this.deps.payments.decline(attempt.id, charge.reason, this.deps.clock.now());
+      this.deps.log('info', 'payment declined', { paymentId: attempt.id, reason: charge.reason });
+      return this.outcomeOf(attempt.id);
+    }
+    if (!(await this.approve(claim.attempt, claim.booking, charge))) await this.undoUnrecorded(attempt.id, charge);
+    return this.outcomeOf(attempt.id);
+  }
+
+  /**
+   * The gateway approved, but the attempt was settled otherwise meanwhile (reconcile found no
+   * charge while ours was still on its way and declined it): the money goes back rather than
+   * being kept for a booking that is not ours to book.
+   */
+  private async undoUnrecorded(paymentId: string, charge: ChargeApproved): Promise<void> {
+    const attempt = await this.deps.payments.findAttempt(paymentId);
+    if (attempt?.status === 'APPROVED') return;
+    this.deps.log('error', 'approved charge could not be recorded: refunding it', { paymentId });
+    await this.deps.gateway.refund({
+      chargeId: charge.chargeId,
+      maskedCard: charge.maskedCard,
+      amount: charge.amount,
+      idempotencyKey: `${paymentId}RV`,
+    });
+  }
+
+  async walletPay(caller: Caller, request: WalletPayRequest): Promise<PaymentResult<ConfirmPaymentAnswer>> {
+    if (caller.kind !== 'customer') return refuse('SIGN_IN_REQUIRED', PAYMENT_MESSAGES.SIGN_IN_REQUIRED);
+    const clientKey = request.idempotencyKey ? `wallet:${request.idempotencyKey}` : null;
+    if (clientKey) {
+      const earlier = await this.deps.payments.findByClientKey(caller.userId, clientKey);
+      if (earlier) return earlier.bookingId === request.bookingId ? this.outcomeOf(earlier.id) : notFound();
+    }
+    const opened = await this.open(caller, request.bookingId, {
+      method: 'WALLET',
+      mode: 'FULL_PAYMENT',
+      peakAcknowledged: request.peakAcknowledged === true,
+      clientKey,
+    });
+    if (!opened.ok) {
+      // The same key sent twice at once: the loser of the unique key answers the winner's outcome.
+      const winner = clientKey ? await this.deps.payments.findByClientKey(caller.userId, clientKey) : undefined;
+      return winner ? this.outcomeOf(winner.id) : opened;
+    }
+    return this.settleInHouse(opened.answer.attempt, (booking) => ({
+      status: 'APPROVED',
+      charge: null,
+      bookingStatus: 'BOOKED',
+      holdUntil: null,
+      rewards: this.rewardEntries(opened.answer.attempt, booking, true),
+      wallet: [
+        {
+          amount: opened.answer.attempt.amount,
+          status: 'PAID',
+          at: this.deps.clock.now(),
+          display: `Booking ${booking.id}`,
+        },
+      ],
+    }));
+  }
+
+  async wire(caller: Caller, request: WirePaymentRequest): Promise<PaymentResult<ConfirmPaymentAnswer>> {
+    if (caller.kind !== 'customer') return refuse('SIGN_IN_REQUIRED', PAYMENT_MESSAGES.SIGN_IN_REQUIRED);
+    const opened = await this.open(caller, request.bookingId, {
+      method: 'WIRE',
+      mode: 'FULL_PAYMENT',
+      peakAcknowledged: request.peakAcknowledged === true,
+      clientKey: null,
+    });
+    if (!opened.ok) return opened;
+    const now = this.deps.clock.now();
+    return this.settleInHouse(opened.answer.attempt, (booking) => ({
+      status: 'AWAITING_TRANSFER',
+      charge: null,
+      bookingStatus: 'RESERVED',
+      holdUntil: holdEnds(now, WIRE_HOURS),
+      rewards: this.rewardEntries(opened.answer.attempt, booking, false),
+      wallet: [],
+    }));
+  }
+
+  /**
+   * Finishes payments left PENDING (a crash, or a gateway that did not answer) at least
+   * `graceMs` ago: a card charge the gateway approved is recorded with all its effects; one it
+   * never made is declined. Wallet and wire payments never left the database: an interrupted
+   * one is declined, and the customer may pay again.
+   */
+  async reconcile(graceMs: number): Promise<{ approved: number; declined: number }> {
+    const now = this.deps.clock.now();
+    const stale = await this.deps.payments.pendingBefore(new Date(now.getTime() - graceMs));
+    let approved = 0;
+    let declined = 0;
+    for (const attempt of stale) {
+      const charge = isCardMethod(attempt.method) ? await this.deps.gateway.findCharge(attempt.id) : null;
+      const booking = await this.deps.bookings.find(attempt.bookingId);
+      if (charge && booking) {
+        if (await this.approve(attempt, booking, charge)) approved += 1;
+        this.deps.log('warn', 'payment reconciled: approved at the gateway', { paymentId: attempt.id });
+      } else if (await this.deps.payments.decline(attempt.id, 'NOT_CHARGED', this.deps.clock.now())) {
+        declined += 1;
+        this.deps.log('warn', 'payment reconciled: never charged', { paymentId: attempt.id });
+      }
+    }
+    return { approved, declined };
+  }
+
+  /** The outcome recorded for an attempt, waiting a moment while another request charges it. */
+  async outcomeOf(paymentId: string): Promise<PaymentResult<ConfirmPaymentAnswer>> {
+    const deadline = Date.now() + (this.deps.confirmWaitMs ?? 15_000);
+    let attempt = await this.deps.payments.findAttempt(paymentId);
+    while (attempt?.status === 'PENDING' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      attempt = await this.deps.payments.findAttempt(paymentId);
+    }
+    if (!attempt) return notFound();
+    if (attempt.status === 'PENDING' || attempt.status === 'INITIATED') {
+      return refuse('PAYMENT_IN_PROGRESS', PAYMENT_MESSAGES.IN_PROGRESS);
+    }
+    const booking = await this.deps.bookings.find(attempt.bookingId);
+    if (!booking) return notFound();
+    const paid = paidTowardFlight(await this.deps.payments.attemptsOf(booking.id));
+    const now = this.deps.clock.now();
+    const base = {
+      bookingId: booking.id,
+      bookingStatus: booking.status,
+      amountDue: centsToDollars(Math.max(0, booking.totalCents - paid)),
+      infoText: booking.status === 'RESERVED' && booking.holdUntil ? holdInfoText(booking.holdUntil, now) : null,
+    };
+    if (attempt.status === 'DECLINED') {
+      const message = attempt.method === 'APPLE_PAY' ? PAYMENT_MESSAGES.APPLE_PAY_FAILED : PAYMENT_MESSAGES.CARD_FAILED;
+      return { ok: true, answer: { status: 'FAILED', message, amountPaid: 0, ...base } };
+    }
+    if (attempt.status === 'LAPSED') return refuse('NOT_PAYABLE', PAYMENT_MESSAGES.HOLD_LAPSED);
+    const amountPaid = attempt.status === 'APPROVED' ? centsToDollars(attempt.amount) : 0;
+    return { ok: true, answer: { status: 'SUCCESS', amountPaid, ...base } };
+  }
+
+  /** Checks the rules and records a new attempt for the booking. */
+  private async open(
+    caller: Extract<Caller, { kind: 'customer' }>,
+    bookingId: string,
+    choice: { method: PayMethod; mode: PayMode; peakAcknowledged: boolean; clientKey: string | null },
+  ): Promise<PaymentResult<{ attempt: PaymentAttempt; booking: Booking; earlier: PaymentAttempt[] }>> {
+    const booking = await ownBooking(caller, bookingId, this.deps);
+    if (!booking) return notFound();
+    const now = this.deps.clock.now();
+    const earlier = await this.deps.payments.attemptsOf(booking.id);
+    if (booking.status === 'BOOKED' || booking.status === 'COMPLETED') {
+      return refuse('NOT_PAYABLE', PAYMENT_MESSAGES.ALREADY_PAID);
+    }
+    if (booking.status !== 'DRAFT' && booking.status !== 'RESERVED') {
+      return refuse('NOT_PAYABLE', PAYMENT_MESSAGES.NOT_PAYABLE);
+    }
+    if (booking.status === 'DRAFT') {
+      const channel = channelOf(booking, this.deps, now);
+      if (!channel.online) return refuse('CONCIERGE_ONLY', PAYMENT_MESSAGES.CONCIERGE_ONLY);
+      const holds = choice.mode === 'PARTIAL_PAYMENT' || choice.method === 'WIRE';
+      if (holds && !channel.canHold) return refuse('FULL_PAYMENT_REQUIRED', PAYMENT_MESSAGES.FULL_PAYMENT_REQUIRED);
+      if (peakOverlaps(booking, this.deps, now) && !choice.peakAcknowledged) {
+        return refuse('PEAK_ACKNOWLEDGEMENT_REQUIRED', PEAK_ACKNOWLEDGEMENT_REQUIRED);
+      }
+    } else if (booking.holdUntil && booking.holdUntil.getTime() <= now.getTime()) {
+      return refuse('NOT_PAYABLE', PAYMENT_MESSAGES.HOLD_LAPSED);
+    }
+    const profile = await this.deps.profiles.getProfile(caller.userId);
+    if (phoneMissing(profile?.phone)) return refuse('PHONE_REQUIRED', PAYMENT_MESSAGES.PHONE_REQUIRED);
+
+    const planned = planPayment({
+      status: booking.status,
+      method: choice.method,
+      mode: choice.mode,
+      flightTotal: booking.totalCents,
+      paid: paidTowardFlight(earlier),
+    });
+    if (!planned.ok) {
+      return planned.reason === 'SELECTION_REQUIRED'
+        ? refuse('SELECTION_REQUIRED', PAYMENT_MESSAGES.SELECTION_REQUIRED)
+        : refuse('NOT_PAYABLE', PAYMENT_MESSAGES.NOT_PAYABLE);
+    }
+    if (choice.method === 'WALLET') {
+      const balance = walletBalance(await this.deps.ledger.wallet(caller.userId));
+      if (!walletCanPay(balance, planned.plan.amount)) return refuse('WALLET_BALANCE', PAYMENT_MESSAGES.WALLET_BALANCE);
+    }
+    const attempt = newAttempt(this.deps.newPaymentId(), booking, caller.userId, choice, planned.plan, now);
+    try {
+      await this.deps.payments.createAttempt(attempt);
+    } catch (error) {
+      // Only the unique client key can refuse a fresh attempt: a concurrent twin holds it.
+      this.deps.log('info', 'payment attempt not recorded', { bookingId: booking.id, err: String(error) });
+      return refuse('PAYMENT_IN_PROGRESS', PAYMENT_MESSAGES.IN_PROGRESS);
+    }
+    return { ok: true, answer: { attempt, booking, earlier } };
+  }
+
+  /** Wallet and wire: no gateway, so the claim and the settlement follow each other at once. */
+  private async settleInHouse(
+    attempt: PaymentAttempt,
+    settlementOf: (booking: Booking) => Settlement,
+  ): Promise<PaymentResult<ConfirmPaymentAnswer>> {
+    const claim = await this.deps.payments.claim(attempt.id, this.expectation(attempt), this.deps.clock.now());
+    if (!claim.claimed) return this.claimRefused(claim.reason, attempt.id, claim.detail);
+    await this.deps.payments.settle(attempt.id, settlementOf(claim.booking), this.deps.clock.now());
+    return this.outcomeOf(attempt.id);
+  }
+
+  private async approve(attempt: PaymentAttempt, booking: Booking, charge: ChargeApproved): Promise<boolean> {
+    const now = this.deps.clock.now();
+    const full = attempt.kind !== 'DEPOSIT';
+    const settled = await this.deps.payments.settle(
+      attempt.id,
+      {
+        status: 'APPROVED',
+        charge: { chargeId: charge.chargeId, maskedCard: charge.maskedCard, brand: charge.brand },
+        bookingStatus: full ? 'BOOKED' : 'RESERVED',
+        holdUntil: full ? null : holdEnds(now),
+        rewards: this.rewardEntries(attempt, booking, full),
+        wallet: [],
+      },
+      now,
+    );
+    if (settled) this.deps.log('info', 'payment approved', { paymentId: attempt.id, bookingId: booking.id });
+    return settled;
+  }
+
+  /**
+   * Rewards the payment uses are CAPTURED; a booking paid in full earns 1% of its flight cost,
+   * ADDED (usable 24 months). A deposit or a wire hold earns nothing yet.
+   */
+  private rewardEntries(attempt: PaymentAttempt, booking: Booking, paidInFull: boolean): RewardEntry[] {
+    const at = this.deps.clock.now();
+    const entries: RewardEntry[] = [];
+    if (attempt.rewardsUsed > 0) {
+      entries.push({ bookingId: booking.id, amount: attempt.rewardsUsed, status: 'CAPTURED', at });
+    }
+    const earned = rewardEarned(booking.totalCents);
+    if (paidInFull && earned > 0) entries.push({ bookingId: booking.id, amount: earned, status: 'ADDED', at });
+    return entries;
+  }
+
+  private expectation(attempt: PaymentAttempt): ClaimExpectation {
+    const now = this.deps.clock.now();
+    return {
+      status: attempt.kind === 'BALANCE' ? 'RESERVED' : 'DRAFT',
+      guard: (booking: Booking, ledgers: LedgerView) => {
+        if (attempt.kind === 'BALANCE' && booking.holdUntil && booking.holdUntil.getTime() <= now.getTime()) {
+          return PAYMENT_MESSAGES.HOLD_LAPSED;
+        }
+        if (
+          attempt.rewardsUsed > 0 &&
+          rewardBalance(ledgers.rewards, now) - ledgers.pendingRewards < attempt.rewardsUsed
+        ) {
+          return PAYMENT_MESSAGES.REWARDS_CHANGED;
+        }
+        if (
+          attempt.method === 'WALLET' &&
+          !walletCanPay(walletBalance(ledgers.wallet) - ledgers.pendingWallet, attempt.amount)
+        ) {
+          return PAYMENT_MESSAGES.WALLET_BALANCE;
+        }
+        return null;
+      },
+    };
+  }
+
+  private async claimRefused(
+    reason: 'NOT_FOUND' | 'NOT_INITIATED' | 'BOOKING_MOVED' | 'BOOKING_CHANGED' | 'OTHER_PENDING' | 'GUARD',
+    paymentId: string,
+    detail: string | undefined,
+  ): Promise<PaymentResult<ConfirmPaymentAnswer>> {
+    switch (reason) {
+      case 'NOT_FOUND':
+        return notFound();
+      case 'NOT_INITIATED':
+        // Another request claimed this very attempt first (a double click, a retry): its outcome.
+        return this.outcomeOf(paymentId);
+      case 'OTHER_PENDING':
+        return refuse('PAYMENT_IN_PROGRESS', PAYMENT_MESSAGES.IN_PROGRESS);
+      case 'BOOKING_CHANGED':
+        return refuse('NOT_PAYABLE', PAYMENT_MESSAGES.PRICE_CHANGED);
+      case 'BOOKING_MOVED':
+        return refuse('NOT_PAYABLE', PAYMENT_MESSAGES.ALREADY_PAID);
+      case 'GUARD':
+        return refuse(
+          detail === PAYMENT_MESSAGES.WALLET_BALANCE ? 'WALLET_BALANCE' : 'NOT_PAYABLE',
+          detail ?? PAYMENT_MESSAGES.NOT_PAYABLE,
+        );
+    }
+  }
+}
+
+function paidBefore(opened: { earlier: PaymentAttempt[] }): number {
+  return paidTowardFlight(opened.earlier);
+}
+
+function newAttempt(
+  id: string,
+  booking: Booking,
+  userId: string,
+  choice: { method: PayMethod; clientKey: string | null },
+  plan: PlannedPayment,
+  now: Date,
+): PaymentAttempt {
+  // Rewards were applied when the booking was priced; the payment that first takes money uses them.
+  const rewardsUsed = plan.kind === 'BALANCE' ? 0 : amountsOf(booking).rewardsApplied;
+  return {
+    id,
+    bookingId: booking.id,
+    userId,
+    kind: plan.kind,
+    method: choice.method,
+    status: 'INITIATED',
+    amount: plan.amount,
+    cardFee: plan.cardFee,
+    flightAmount: plan.flightAmount,
+    rewardsUsed,
+    bookingVersion: booking.updatedAt,
+    clientKey: choice.clientKey,
+    chargeId: null,
+    maskedCard: null,
+    brand: null,
+    declineReason: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}

@@ -1,0 +1,148 @@
+import { ContainerModule } from 'inversify';
+import request from 'supertest';
+import { SandboxPaymentGateway } from '../../adapters/payments-sandbox/sandbox-gateway';
+import type { Database } from '../../adapters/postgres-store/database';
+import type { Caller } from '../../ports/caller';
+import { BOOKING_PAYMENTS, type BookingPayments } from '../../ports/charter/booking-payments';
+import { FLIGHT_SEARCH, type FlightSearch } from '../../ports/charter/flight-search';
+import { LEDGER_STORE, type LedgerStore } from '../../ports/charter/ledger-store';
+import { CLOCK, type Clock } from '../../ports/clock';
+import {
+  IDENTITY_PROVIDER,
+  PROFILE_STORE,
+  type IdentityProvider,
+  type ProfileStore,
+} from '../../ports/identity-provider';
+import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { REFERENCE_DATA, type ReferenceData } from '../../ports/reference-data';
+import type { SearchOptions } from '../../src/core/search/search-form';
+import { EmbeddedBookingPayments } from '../../src/engine/payments/embedded-booking-payments';
+import { MemoryReferenceData } from '../fakes/memory-reference-data';
+import { roundTrip } from '../fixtures/charter';
+import { startTestApp, type TestApp } from './app';
+import { ManualClock } from './charter';
+
+export interface PaymentsWorld {
+  server: TestApp;
+  clock: ManualClock;
+  payments: BookingPayments;
+  engine: EmbeddedBookingPayments;
+  flightSearch: FlightSearch;
+  ledger: LedgerStore;
+  close(): Promise<void>;
+}
+
+/** The whole application over the fixture world, a clock the test moves, and no interval jobs. */
+export async function startPaymentsWorld(
+  options: {
+    clock?: ManualClock;
+    database?: Database;
+    env?: Record<string, string>;
+    overrides?: ContainerModule[];
+  } = {},
+): Promise<PaymentsWorld> {
+  const clock = options.clock ?? new ManualClock();
+  const server = await startTestApp({
+    env: { PAYMENT_JOBS_INTERVAL_SECONDS: '0', ...options.env },
+    database: options.database,
+    overrides: [
+      new ContainerModule(({ bind, isBound, rebind }) => {
+        const referenceData = new MemoryReferenceData();
+        if (isBound(REFERENCE_DATA)) rebind<ReferenceData>(REFERENCE_DATA).toConstantValue(referenceData);
+        else bind<ReferenceData>(REFERENCE_DATA).toConstantValue(referenceData);
+        rebind<Clock>(CLOCK).toConstantValue(clock);
+      }),
+      ...(options.overrides ?? []),
+    ],
+  });
+  const container = server.app.container;
+  return {
+    server,
+    clock,
+    payments: container.get<BookingPayments>(BOOKING_PAYMENTS),
+    engine: container.get(EmbeddedBookingPayments),
+    flightSearch: container.get<FlightSearch>(FLIGHT_SEARCH),
+    ledger: container.get<LedgerStore>(LEDGER_STORE),
+    close: () => server.close(),
+  };
+}
+
+let people = 0;
+
+/** Signs a new customer up (with a phone, unless told otherwise) and answers their caller. */
+export async function newCustomer(
+  world: PaymentsWorld,
+  options: { name?: string; phone?: string } = {},
+): Promise<Extract<Caller, { kind: 'customer' }>> {
+  people += 1;
+  const email = `${options.name ?? 'maya'}.${people}.${Date.now()}@example.com`;
+  const { url } = world.server;
+  const password = 'Jetstream2026';
+  const attributes = { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' };
+  await request(url).post('/api/auth/sign-up').send({ username: email, password, attributes }).expect(200);
+  const outbox = world.server.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
+  const mail = (await outbox.list(50)).find((m) => m.to === email);
+  const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+  await request(url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
+  const signIn = await request(url).post('/api/auth/sign-in').send({ username: email, password }).expect(200);
+  const accessToken = (signIn.body as { accessToken: string }).accessToken;
+  const identity = await world.server.app.container
+    .get<IdentityProvider>(IDENTITY_PROVIDER)
+    .verifyAccessToken(accessToken);
+  if (!identity) throw new Error('sign-in gave no usable token');
+  if (options.phone === '') {
+    const profiles = world.server.app.container.get<ProfileStore>(PROFILE_STORE);
+    await profiles.updateProfile(identity.userId, { firstname: 'Maya', lastname: 'Okafor', phone: '' });
+  }
+  return { kind: 'customer', userId: identity.userId, accessToken, role: 'CUSTOMER' };
+}
+
+let trips = 0;
+
+/**
+ * A round trip from Teterboro to West Palm Beach on dates no earlier draft of this process used,
+ * so the small fixture fleet always has a free aircraft.
+ */
+export function freshRoundTrip(): SearchOptions {
+  trips += 1;
+  const departDays = 5 + (trips % 36);
+  return roundTrip('KTEB', 'KPBI', { departDays, returnDays: departDays + 1 });
+}
+
+/** Searches and chooses the cheapest light jet (or `category`): the customer's booking draft. */
+export async function draftBooking(
+  world: PaymentsWorld,
+  caller: Caller,
+  options: { trip?: SearchOptions; useRewards?: boolean; category?: 'LIGHT_JET' | 'MIDSIZE_JET' | 'LARGE_JET' } = {},
+): Promise<string> {
+  const results = await world.flightSearch.searchResults(options.trip ?? freshRoundTrip(), caller);
+  if (results.error !== null) throw new Error(`search refused: ${results.error}`);
+  const option = results.data[options.category ?? 'LIGHT_JET'][0];
+  if (!option?.aboneSearchId) throw new Error('nothing offered');
+  const priced = await world.flightSearch.updateAddons(
+    {
+      aboneSearchId: option.aboneSearchId,
+      bookingId: '',
+      sessionId: null,
+      addonIds: [],
+      useRewards: options.useRewards ?? false,
+      legDataList: [],
+    },
+    caller,
+  );
+  if (!priced.ok) throw new Error(priced.message);
+  return priced.answer.bookingId;
+}
+
+/** What the gateway's browser script does with a card: a single-use opaque token. */
+export async function cardToken(world: PaymentsWorld, cardNumber = '4111111111111111') {
+  const gateway = world.server.app.container.get(SandboxPaymentGateway);
+  const config = gateway.clientConfig();
+  const answer = await gateway.tokenize({
+    clientKey: config.clientKey,
+    apiLoginID: config.apiLoginId,
+    cardData: { cardNumber, month: '12', year: '2030', cardCode: cardNumber.startsWith('3') ? '1234' : '123' },
+  });
+  if (!('opaqueData' in answer)) throw new Error(`tokenising failed: ${JSON.stringify(answer.messages)}`);
+  return answer.opaqueData;
+}
