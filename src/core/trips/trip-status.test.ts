@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdInfoText, legInstant, tripStatus } from './trip-status';
+import { holdEnd, holdInfoText, legInstant, tripStatus } from './trip-status';
 
 const now = new Date('2027-03-01T15:00:00Z');
 
@@ -21,7 +21,10 @@ describe('a trip on My Trips', () => {
   });
 
   it('says how long a reservation is still held, 23 hours just after reserving', () => {
-    expect(holdInfoText(new Date('2027-03-01T14:55:00Z'), now)).toBe('Complete payment in 23 hours');
-    expect(holdInfoText(new Date('2027-02-28T15:30:00Z'), now)).toBe('Complete payment in 1 hour');
+    expect(holdInfoText(holdEnd(null, new Date('2027-03-01T14:55:00Z')), now)).toBe('Complete payment in 23 hours');
+    expect(holdInfoText(holdEnd(undefined, new Date('2027-02-28T15:30:00Z')), now)).toBe('Complete payment in 1 hour');
+    expect(holdInfoText(holdEnd(new Date('2027-03-01T20:10:00Z'), new Date(0)), now)).toBe(
+      'Complete payment in 5 hours',
+    );
   });
 });

@@ -23,11 +23,17 @@ export function legInstant(text: string, zone: string): Date | null {
 export const HOLD_HOURS = 24;
 
 /**
- * The reservation's infoText: whole hours left to complete payment, as the spec's default
- * "Complete payment in 23 hours" reads just after reserving; never below one hour while held.
+ * The reservation's infoText: whole hours left to complete payment before the hold ends, as the
+ * spec's default "Complete payment in 23 hours" reads just after reserving; never below one
+ * hour while held.
  */
-export function holdInfoText(reservedAt: Date, now: Date): string {
-  const left = reservedAt.getTime() + HOLD_HOURS * 3_600_000 - now.getTime();
+export function holdInfoText(holdUntil: Date, now: Date): string {
+  const left = holdUntil.getTime() - now.getTime();
   const hours = Math.max(1, Math.min(HOLD_HOURS - 1, Math.floor(left / 3_600_000)));
   return `Complete payment in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** When a hold ends: as the payment work recorded it, else 24 hours after it began. */
+export function holdEnd(holdUntil: Date | null | undefined, reservedAt: Date): Date {
+  return holdUntil ?? new Date(reservedAt.getTime() + HOLD_HOURS * 3_600_000);
 }

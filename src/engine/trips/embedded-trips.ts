@@ -26,7 +26,7 @@ import { emergencyContactSchema, legsOnBoardSchema, travellerSchema } from '../.
 import { RESERVATION_DEPOSIT } from '../../core/payments/checkout-summary';
 import { isInternational } from '../../core/payments/booking-window';
 import { addonOffers } from '../../core/quotes/addons';
-import { holdInfoText, legInstant, tripStatus } from '../../core/trips/trip-status';
+import { holdEnd, holdInfoText, legInstant, tripStatus } from '../../core/trips/trip-status';
 
 export interface TripsDeps {
   bookings: BookingStore;
@@ -378,7 +378,8 @@ export class EmbeddedTrips implements Trips {
     ).filter((p): p is PassengerView => p !== undefined);
     const last = booking.legs.at(-1);
     const zone = last ? this.deps.referenceData.airport(last.arrivalAirport.icaoCode)?.timeZone : undefined;
-    const lastArrival = (last && zone && legInstant(last.arrivalDateTime, zone)) || booking.busyTo;
+    const lastArrival =
+      booking.arrivesAt ?? ((last && zone && legInstant(last.arrivalDateTime, zone)) || booking.busyTo);
     const reserved = booking.status === 'RESERVED';
     const addons: TripAddonView[] = booking.addonIds
       .filter((id) => id !== LIMO_ADDON)
@@ -407,7 +408,7 @@ export class EmbeddedTrips implements Trips {
       international: this.isInternational(booking),
       priceBreakup: booking.priceBreakup,
       totalPrice: centsToDollars(booking.totalCents),
-      infoText: reserved ? holdInfoText(booking.updatedAt, now) : null,
+      infoText: reserved ? holdInfoText(holdEnd(booking.holdUntil, booking.updatedAt), now) : null,
       dueAmountDetails: reserved
         ? { dueAmount: centsToDollars(Math.max(0, booking.totalCents - RESERVATION_DEPOSIT)) }
         : null,

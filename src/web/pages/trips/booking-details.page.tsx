@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import './trips.css';
+import type { PaidPayment, Receipt } from '../../../../ports/charter/booking-payments';
 import type { PassengerView, TripView } from '../../../../ports/charter/trips';
 import { VEHICLE_TYPES } from '../../../core/limo/limo-request';
 import { LEGS_REQUIRED, TRAVELLER_TAG_LABELS } from '../../../core/passengers/traveller';
@@ -96,7 +97,7 @@ export function Component() {
       <section className="booking-details__panel" aria-label={TABS.find((t) => t.key === tab)?.label}>
         {tab === 'details' ? <DetailsTab trip={trip} base={base} /> : null}
         {tab === 'passengers' ? <PassengersTab data={view} base={base} failure={failure} /> : null}
-        {tab === 'receipt' ? <ReceiptTab trip={trip} /> : null}
+        {tab === 'receipt' ? <ReceiptTab trip={trip} receipt={data.receipt} /> : null}
       </section>
       {modal === 'limo' ? (
         <UrlDialog title="Order a limo" closeTo={`${base}?tab=details`}>
@@ -623,15 +624,33 @@ function LimoForm({ trip, failure }: { trip: TripView; failure?: BookingDetailsA
   );
 }
 
-/** The receipt as the booking holds it: the price and its breakup, what is still due. */
-function ReceiptTab({ trip }: { trip: TripView }) {
-  const p = trip.priceBreakup;
+const METHOD_LABELS: Record<PaidPayment['paymentMethod'], string> = {
+  CREDIT_CARD: 'Credit card',
+  APPLE_PAY: 'Apple Pay',
+  WALLET: 'Wallet',
+  WIRE: 'Wire transfer',
+};
+const KIND_LABELS: Record<PaidPayment['kind'], string> = {
+  DEPOSIT: 'Reservation deposit',
+  FULL: 'Paid in full',
+  BALANCE: 'Balance',
+};
+const paidOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * The receipt (payment/receipt): the price and its breakup, each payment with its method, and
+ * what is still due. Without the payment backend's answer, what the booking itself holds.
+ */
+function ReceiptTab({ trip, receipt }: { trip: TripView; receipt: Receipt | null }) {
+  const p = receipt?.priceBreakup ?? trip.priceBreakup;
   const rows: [string, number][] = [
     ['Aircraft', p.aircraftPrice],
     ['Add-ons', p.addonsPrice],
     ['Taxes and fees', p.taxes],
   ];
   if (p.rewardsInfo.rewardsApplied > 0) rows.push(['Rewards applied', -p.rewardsInfo.rewardsApplied]);
+  const due = receipt ? receipt.dueAmountDetails.dueAmount : (trip.dueAmountDetails?.dueAmount ?? 0);
+  const cardFees = receipt?.paidPaymentDetails.reduce((sum, payment) => sum + payment.cardFee, 0) ?? 0;
   return (
     <>
       <h2>Receipt</h2>
@@ -644,19 +663,50 @@ function ReceiptTab({ trip }: { trip: TripView }) {
               <td>{amount < 0 ? `−${usd(-amount)}` : usd(amount)}</td>
             </tr>
           ))}
-          <tr className="receipt__total">
-            <th scope="row">Total</th>
-            <td>{usd(trip.totalPrice)}</td>
+          <tr>
+            <th scope="row">Flight total</th>
+            <td>{usd(p.totalPrice)}</td>
           </tr>
-          {trip.dueAmountDetails ? (
+          {cardFees > 0 ? (
             <tr>
+              <th scope="row">Card fees (3%)</th>
+              <td>{usd(cardFees)}</td>
+            </tr>
+          ) : null}
+          {receipt ? (
+            <tr className="receipt__total">
+              <th scope="row">Total paid</th>
+              <td>{usd(receipt.totalPrice)}</td>
+            </tr>
+          ) : null}
+          {due > 0 ? (
+            <tr className={receipt ? undefined : 'receipt__total'}>
               <th scope="row">Balance due</th>
-              <td>{usd(trip.dueAmountDetails.dueAmount)}</td>
+              <td>{usd(due)}</td>
             </tr>
           ) : null}
         </tbody>
       </table>
-      <p className="field__hint">Card payments carry a 3% card fee, shown on the payment confirmation.</p>
+      <h3>Payments</h3>
+      {receipt && receipt.paidPaymentDetails.length > 0 ? (
+        <ul className="receipt-payments">
+          {receipt.paidPaymentDetails.map((payment) => (
+            <li key={`${payment.paidAt}|${payment.kind}`} className="receipt-payment">
+              <span>
+                <strong>{METHOD_LABELS[payment.paymentMethod]}</strong>
+                {payment.maskedCard ? ` ${payment.brand ?? ''} ${payment.maskedCard}` : ''} ·{' '}
+                {KIND_LABELS[payment.kind]} · {paidOn.format(new Date(payment.paidAt))}
+              </span>
+              <span>
+                {usd(payment.amount + payment.cardFee)}
+                {payment.refunded > 0 ? ` (refunded ${usd(payment.refunded)})` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No payment has been recorded for this trip yet.</p>
+      )}
     </>
   );
 }

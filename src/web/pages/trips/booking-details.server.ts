@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import type { Receipt } from '../../../../ports/charter/booking-payments';
 import type {
   EmergencyContactView,
   LimoInput,
@@ -38,6 +39,8 @@ export interface BookingDetailsData {
   contacts: TravellerView[];
   emergencyContact: EmergencyContactView;
   saved: SavedKey | null;
+  /** The Receipt tab: payment/receipt (what was paid and how); null when it cannot be had. */
+  receipt: Receipt | null;
   /** Today's date (YYYY-MM-DD) and local minute, for the date inputs' limits. */
   today: string;
   nowMinute: string;
@@ -62,9 +65,12 @@ export async function loader({ context, request, params }: LoaderArgs): Promise<
   const url = new URL(request.url);
   const tab = DETAIL_TABS.find((t) => t === url.searchParams.get('tab')) ?? 'details';
   const modal = MODALS.find((m) => m === url.searchParams.get('modal')) ?? null;
-  const [travellers, emergency] = await Promise.all([
+  const [travellers, emergency, receipt] = await Promise.all([
     context.trips.travellers(context.caller),
     context.trips.emergencyContact(bookingId, context.caller),
+    tab === 'receipt' && context.bookingPayments
+      ? context.bookingPayments.receipt(context.caller, bookingId)
+      : Promise.resolve(null),
   ]);
   const onTrip = new Set(trip.travellers.map((t) => t.id));
   const saved = url.searchParams.get('saved');
@@ -77,6 +83,7 @@ export async function loader({ context, request, params }: LoaderArgs): Promise<
     contacts: travellers.filter((t) => !onTrip.has(t.id)),
     emergencyContact: emergency.ok ? emergency.value : { fname: '', lname: '', phoneNumber: '' },
     saved: saved && saved in SAVED_MESSAGES ? (saved as SavedKey) : null,
+    receipt: receipt?.ok ? receipt.answer : null,
     today: now.toISOString().slice(0, 10),
     nowMinute: now.toISOString().slice(0, 16),
   };
