@@ -39,6 +39,17 @@ async function activate(page: Page, selector: string) {
   await page.keyboard.press('Enter');
 }
 
+/** Signs Maya in, unless this browser already is (a signed-in visit to /login goes elsewhere). */
+async function signIn(page: Page) {
+  await page.goto(`${app.url}/login`, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  if (new URL(page.url()).pathname !== '/login') return;
+  await page.type('input[name="email"]', maya.email);
+  await page.type('input[name="password"]', maya.password);
+  await page.click('button[value="sign-in"]');
+  await page.waitForFunction(() => location.pathname !== '/login');
+}
+
 const text = (page: Page) => page.evaluate(() => document.body.innerText);
 const waitForText = (page: Page, wanted: string) =>
   page.waitForFunction((w) => document.body.innerText.includes(w), {}, wanted);
@@ -61,12 +72,7 @@ describe('after booking, on a phone (375 px)', () => {
     const { page, errors } = await openPage(browser, 375, 800);
     page.setDefaultTimeout(10_000);
     try {
-      await page.goto(`${app.url}/login`, { waitUntil: 'load' });
-      await page.waitForSelector('html[data-hydrated="true"]');
-      await page.type('input[name="email"]', maya.email);
-      await page.type('input[name="password"]', maya.password);
-      await page.click('button[value="sign-in"]');
-      await page.waitForFunction(() => location.pathname !== '/login');
+      await signIn(page);
 
       await page.goto(`${app.url}/my-trips`, { waitUntil: 'load' });
       await page.waitForSelector('html[data-hydrated="true"]');
@@ -124,6 +130,7 @@ describe('after booking, on a phone (375 px)', () => {
       await page.waitForSelector('a[aria-label="Order Now: Ground transportation"]');
       await activate(page, 'a[aria-label="Order Now: Ground transportation"]');
       await page.waitForSelector('dialog[open] select[name="generalInfo.vehicleType"]');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await page.select('dialog[open] select[name="generalInfo.vehicleType"]', 'SprinterVan');
       await page.$eval('dialog[open] input[name="generalInfo.luggageCount"]', (el) => {
         (el as HTMLInputElement).value = '';
@@ -155,4 +162,39 @@ describe('after booking, on a phone (375 px)', () => {
       await page.close();
     }
   }, 90_000);
+
+  it('keeps the address book on the account page, with Rewards and Wallet readable', async () => {
+    const { page, errors } = await openPage(browser, 375, 800);
+    page.setDefaultTimeout(10_000);
+    try {
+      await signIn(page);
+
+      await page.goto(`${app.url}/my-account?tab=passengers`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await activate(page, 'a[href$="modal=add"]');
+      await page.waitForSelector('dialog[open] input[name="fname"]');
+      await page.type('dialog[open] input[name="fname"]', 'Chloe');
+      await page.type('dialog[open] input[name="lname"]', 'Martin');
+      await fill(page, 'dialog[open] input[name="dob"]', '1979-11-30');
+      await page.type('dialog[open] input[name="phoneNumber"]', '+1 415 555 0150');
+      await page.select('dialog[open] select[name="tag"]', 'FRIEND');
+      await page.click('dialog[open] button[type="submit"]');
+      await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+      await waitForText(page, 'Chloe Martin');
+      expect(await text(page)).toContain('Friends');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+      for (const tab of ['rewards', 'wallet']) {
+        await activate(page, `.account-tabs a[href="/my-account?tab=${tab}"]`);
+        await page.waitForFunction((t) => location.search === `?tab=${t}`, {}, tab);
+        await page.waitForSelector('.ledger-balance');
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      }
+      expect(await text(page)).toContain('$25,000');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
 });
