@@ -18,6 +18,25 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+function limoBody(bookingId: string) {
+  const place = { address: '1 Main St', city: 'Teterboro', state: 'NJ', zipcode: '07608', time: '2030-03-11T07:30' };
+  return {
+    bookingId,
+    generalInfo: {
+      firstName: 'Leo',
+      lastName: 'Brandt',
+      phone: '+1 212 555 0100',
+      email: 'leo@example.com',
+      vehicleType: 'SUV',
+      luggageCount: 2,
+    },
+    pickupLocation: place,
+    dropOffLocation: place,
+    stopsList: [],
+    driverNotes: '',
+  };
+}
+
 /** Every booking-scoped call of the API, as another customer would try it on Maya's trip. */
 const BOOKING_SCOPED: { method: 'get' | 'post' | 'delete'; path: string; body?: object }[] = [
   { method: 'get', path: '/api/trips/trip?bookingId=maya-trip' },
@@ -45,7 +64,7 @@ const BOOKING_SCOPED: { method: 'get' | 'post' | 'delete'; path: string; body?: 
     body: { fname: 'A', lname: 'B', phoneNumber: '+1 212 555 0100', bookingId: 'maya-trip' },
   },
   { method: 'delete', path: '/api/address-book/remove-passenger?bookingId=maya-trip&travellerId=any' },
-  { method: 'post', path: '/api/vendor/limo/submit', body: { bookingId: 'maya-trip' } },
+  { method: 'post', path: '/api/vendor/limo/submit', body: limoBody('maya-trip') },
 ];
 
 describe('the trips REST API', () => {
@@ -104,6 +123,12 @@ describe('the trips REST API', () => {
       mname: 'Middle initial is one letter',
       dob: expect.stringMatching(/1920/),
     });
+    const noPlaces = await request(app.url)
+      .post('/api/vendor/limo/submit')
+      .set(bearer(maya))
+      .send({ bookingId: 'maya-trip', generalInfo: {} });
+    expect(noPlaces.status).toBe(400);
+    expect(noPlaces.body.fieldErrors).toHaveProperty('pickupLocation');
     const notJson = await request(app.url)
       .post('/api/vendor/limo/submit')
       .set(bearer(maya))

@@ -17,6 +17,10 @@ const text = (max = 200) => z.string().max(max);
 const bookingId = id('Booking');
 const travellerId = id('Passenger');
 
+function limoPlace() {
+  return z.object({ address: text(), city: text(), state: text(), zipcode: text(20), time: text(40).default('') });
+}
+
 const schemas = {
   bookingQuery: z.object({ bookingId }),
   travellerOnBooking: z.object({ bookingId, travellerId }),
@@ -38,7 +42,21 @@ const schemas = {
   legs: z.object({ legIds: z.array(z.number().int()).max(20), travellerId, bookingId }),
   lead: z.object({ travellerId, bookingId, lead: z.boolean().default(true) }),
   emergency: z.object({ fname: text(), lname: text(), phoneNumber: text(40), bookingId }),
-  limo: z.object({ bookingId }).loose(),
+  limo: z.object({
+    bookingId,
+    generalInfo: z.object({
+      firstName: text(),
+      lastName: text(),
+      phone: text(40),
+      email: text(254),
+      vehicleType: text(40),
+      luggageCount: z.union([text(10), z.number()]),
+    }),
+    pickupLocation: limoPlace(),
+    dropOffLocation: limoPlace(),
+    stopsList: z.array(limoPlace()).max(20).optional(),
+    driverNotes: text(2000).optional(),
+  }),
 };
 
 const STATUS_OF = { NOT_FOUND: 404, INVALID: 400, REFUSED: 409 } as const;
@@ -140,8 +158,8 @@ export function tripsApi(trips: Trips): Router {
     const caller = customer(res);
     const body = caller && parseOr400(schemas.limo, req.body, res);
     if (!caller || !body) return;
-    // The form's fields are checked by the engine's limo rules; their messages come back as 400s.
-    const result = await trips.submitLimo(req.body, caller);
+    // The shape is checked here; the fields' rules (times, e-mail, vehicle) by the engine, as 400s too.
+    const result = await trips.submitLimo(body, caller);
     if (result.ok) res.json(result.value);
     else
       res
