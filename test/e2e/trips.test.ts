@@ -157,6 +157,10 @@ describe('after booking, on a phone (375 px)', () => {
         [...document.querySelectorAll('.trip-addon')].some((li) => li.textContent?.includes('Requested')),
       );
       expect(await page.$('a[aria-label="Order Now: Ground transportation"]')).toBeNull();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await activate(page, '.trip-tabs a[href$="tab=receipt"]');
+      await page.waitForSelector('table.receipt');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
