@@ -47,6 +47,11 @@ import { fbosAt } from './engine/reference/fbo-generator';
 import { generateFleet } from './engine/reference/fleet-generator';
 import { PostgresBookingStore } from '../adapters/postgres-store/bookings';
 import { PostgresLedgerStore } from '../adapters/postgres-store/ledgers';
+import { PostgresAddressBookStore } from '../adapters/postgres-store/address-book';
+import { RestTrips } from '../adapters/charter-rest/rest-trips';
+import { ADDRESS_BOOK_STORE, type AddressBookStore } from '../ports/charter/address-book-store';
+import { TRIPS, type Trips } from '../ports/charter/trips';
+import { EmbeddedTrips } from './engine/trips/embedded-trips';
 import { PostgresQuoteStore } from '../adapters/postgres-store/charter-quotes';
 import {
   CHARTER_REST_SETTINGS,
@@ -65,7 +70,8 @@ import { AUDIT_LOG, type AuditLog } from '../ports/audit-log';
 import { BOOKING_TRAVELLERS, type BookingTravellers } from '../ports/charter/booking-travellers';
 import { ITINERARIES, type Itineraries } from '../ports/charter/itineraries';
 import { LEG_ASSIGNMENT_STORE, type LegAssignmentStore } from '../ports/charter/leg-assignment-store';
-import { EmbeddedItineraries, noBookingTravellers } from './engine/itinerary/embedded-itineraries';
+import { EmbeddedItineraries } from './engine/itinerary/embedded-itineraries';
+import { AddressBookItineraryTravellers } from './engine/trips/itinerary-travellers';
 import { ItineraryAccess } from './engine/itinerary/itinerary-access';
 import { PostgresPaymentStore } from '../adapters/postgres-store/payments';
 import { RestBookingPayments } from '../adapters/charter-rest/rest-booking-payments';
@@ -144,6 +150,7 @@ const postgresModule = (database: Database) =>
     bind<LedgerStore>(LEDGER_STORE).to(PostgresLedgerStore).inSingletonScope();
     bind<LegAssignmentStore>(LEG_ASSIGNMENT_STORE).to(PostgresLegAssignmentStore).inSingletonScope();
     bind<AuditLog>(AUDIT_LOG).to(PostgresAuditLog).inSingletonScope();
+    bind<AddressBookStore>(ADDRESS_BOOK_STORE).to(PostgresAddressBookStore).inSingletonScope();
     bind<PaymentStore>(PAYMENT_STORE).to(PostgresPaymentStore).inSingletonScope();
   });
 
@@ -242,10 +249,15 @@ const charterModule = (config: Config) =>
       });
       bind<FlightSearch>(FLIGHT_SEARCH).to(RestFlightSearch).inSingletonScope();
       bind<Itineraries>(ITINERARIES).to(RestItineraries).inSingletonScope();
+      bind<Trips>(TRIPS).to(RestTrips).inSingletonScope();
       return;
     }
-    // The address book (trips work) replaces this binding with the booking's passengers.
-    bind<BookingTravellers>(BOOKING_TRAVELLERS).toConstantValue(noBookingTravellers);
+    // The itinerary's passengers are the booking's passengers in the address book.
+    bind<BookingTravellers>(BOOKING_TRAVELLERS)
+      .toDynamicValue(
+        (context) => new AddressBookItineraryTravellers(context.get<AddressBookStore>(ADDRESS_BOOK_STORE)),
+      )
+      .inSingletonScope();
     bind<Itineraries>(ITINERARIES)
       .toDynamicValue(
         (context) =>
@@ -257,6 +269,19 @@ const charterModule = (config: Config) =>
             travellers: context.get<BookingTravellers>(BOOKING_TRAVELLERS),
             clock: context.get<Clock>(CLOCK),
             providerContact: { phone: config.CONCIERGE_PHONE, email: config.CONCIERGE_EMAIL },
+          }),
+      )
+      .inSingletonScope();
+    bind<Trips>(TRIPS)
+      .toDynamicValue(
+        (context) =>
+          new EmbeddedTrips({
+            bookings: context.get<BookingStore>(BOOKING_STORE),
+            addressBook: context.get<AddressBookStore>(ADDRESS_BOOK_STORE),
+            ledger: context.get<LedgerStore>(LEDGER_STORE),
+            referenceData: context.get<ReferenceData>(REFERENCE_DATA),
+            clock: context.get<Clock>(CLOCK),
+            newId: () => randomUUID(),
           }),
       )
       .inSingletonScope();
@@ -505,6 +530,7 @@ export async function composeApplication(
       container.get<Clock>(CLOCK),
     ),
     pdf: container.get<PdfRenderer>(PDF_RENDERER),
+    trips: container.get<Trips>(TRIPS),
     bookingPayments: container.get<BookingPayments>(BOOKING_PAYMENTS),
     externalOrigins: { script: gateway.scriptOrigins, connect: gateway.connectOrigins },
     accounts: new AccountService(

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore } from '../../ports/charter/booking-store';
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
@@ -49,6 +49,15 @@ export class PostgresBookingStore implements BookingStore {
       windows.set(row.tailNumber, list);
     }
     return windows;
+  }
+
+  async ofCustomer(userId: string): Promise<Booking[]> {
+    const rows = await this.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.ownerUserId, userId))
+      .orderBy(asc(bookings.createdAt), asc(bookings.id));
+    return rows.map(fromRow);
   }
 }
 

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { LimoRequest } from '../../src/core/limo/limo-request';
 import { sql } from 'drizzle-orm';
 import type { StoredQuote } from '../../src/core/quotes/search-quotes';
 import type { LegView, PriceBreakup } from '../../src/core/quotes/quote-view';
@@ -319,4 +320,66 @@ export const staffAccessLog = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('staff_access_booking').on(t.bookingId, t.at), index('staff_access_actor').on(t.actorUserId, t.at)],
+);
+
+/** Each customer's address book (spec 001 section 3, Traveller); removed_at hides a removed one. */
+export const travellers = pgTable(
+  'travellers',
+  {
+    id: text('id').primaryKey(),
+    ownerUserId: text('owner_user_id').notNull(),
+    fname: text('fname').notNull(),
+    mname: text('mname').notNull(),
+    lname: text('lname').notNull(),
+    dob: text('dob').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email').notNull(),
+    passportNumber: text('passport_number').notNull(),
+    passportExpiry: text('passport_expiry').notNull(),
+    /** ISO 3166-1 alpha-3. */
+    passportCountry: text('passport_country').notNull(),
+    tag: text('tag', { enum: ['COLLEAGUE', 'FAMILY', 'FRIEND'] }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('travellers_owner').on(t.ownerUserId)],
+);
+
+/** Who flies on a booking: the legs on board (1-based) and the one lead passenger. */
+export const bookingPassengers = pgTable(
+  'booking_passengers',
+  {
+    bookingId: text('booking_id').notNull(),
+    travellerId: text('traveller_id')
+      .notNull()
+      .references(() => travellers.id),
+    legs: jsonb('legs').$type<number[]>().notNull(),
+    lead: boolean('lead').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Insertion order: passengers assigned in the same instant keep the order they came in. */
+    seq: serial('seq').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.travellerId] })],
+);
+
+/** A booking's emergency contact (first name, last name, phone). */
+export const bookingEmergencyContacts = pgTable('booking_emergency_contacts', {
+  bookingId: text('booking_id').primaryKey(),
+  fname: text('fname').notNull(),
+  lname: text('lname').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Limo orders of the ground-transportation add-on, as submitted (spec 000 section 7). */
+export const limoRequests = pgTable(
+  'limo_requests',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id').notNull(),
+    userId: text('user_id').notNull(),
+    request: jsonb('request').$type<LimoRequest>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('limo_requests_booking').on(t.bookingId)],
 );

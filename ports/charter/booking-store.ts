@@ -45,6 +45,8 @@ export interface BookingStore {
   setStatus(id: string, status: BookingStatus, now: Date): Promise<void>;
   /** Busy windows, by tail, of RESERVED and BOOKED bookings that end after `after`. */
   busyWindows(after: Date): Promise<Map<string, BusyWindow[]>>;
+  /** A customer's bookings, every status, oldest first (trips/all). */
+  ofCustomer(userId: string): Promise<Booking[]>;
 }
 
 export const BOOKING_STORE = Symbol.for('contrail.BookingStore');

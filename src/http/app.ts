@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { FlightSearch } from '../../ports/charter/flight-search';
+import type { Trips } from '../../ports/charter/trips';
 import type { BookingPayments } from '../../ports/charter/booking-payments';
 import { anonymous, type Caller } from '../../ports/caller';
 import type { Clock } from '../../ports/clock';
@@ -56,6 +57,8 @@ export interface HttpAppOptions {
   serviceRoutes?: { path: string; router: Router }[];
   /** The charter engine's search calls served under /api (absent until reference data is bound). */
   flightSearch: FlightSearch;
+  /** Trips, the address book, reward and wallet histories and limo requests (spec 001 §7). */
+  trips: Trips;
   /** The payment calls under /api and for the review and receipt pages. */
   bookingPayments: BookingPayments;
   /** Outside origins pages load scripts from or call (a real card gateway's Accept.js). */
@@ -157,6 +160,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         cookies,
         flightSearch: options.flightSearch,
         itineraries: options.itineraries,
+        trips: options.trips,
         bookingPayments: options.bookingPayments,
       }),
     );
@@ -224,6 +228,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           client: { address: clientAddress(req) },
           flightSearch: options.flightSearch,
           itineraries: options.itineraries,
+          trips: options.trips,
           bookingPayments: options.bookingPayments,
           caller: callerOf(res),
           session: {

@@ -3,6 +3,7 @@ import type { Account, AccountService, Client } from '../engine/accounts/account
 import type { Tokens } from '../../ports/identity-provider';
 import type { Caller } from '../../ports/caller';
 import type { FlightSearch } from '../../ports/charter/flight-search';
+import type { Trips } from '../../ports/charter/trips';
 import type { BookingPayments } from '../../ports/charter/booking-payments';
 import type { FederatedProviderName } from '../../ports/federated-identity';
 import type { SessionUser } from './shell/root-data';
@@ -34,6 +35,8 @@ export interface WebContext {
   flightSearch: FlightSearch | null;
   /** Booking itineraries, as the signed-in caller may read them (support staff audited). */
   itineraries: ItineraryAccess | null;
+  /** A customer's trips, passengers, reward and wallet histories, limo requests. */
+  trips: Trips;
   /** Review, payment and receipt of a booking (ports/charter/booking-payments.ts). */
   bookingPayments: BookingPayments | null;
   /** Who the charter backend is asked on behalf of: the signed-in customer, else a visitor. */

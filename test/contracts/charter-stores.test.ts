@@ -107,4 +107,19 @@ describe.each(subjects)('charter stores contract: $name', (subject) => {
     expect((await bookings.busyWindows(NOW)).size).toBe(0);
     expect((await bookings.find('booking-1'))?.updatedAt).toEqual(at(3));
   });
+
+  it("lists a customer's bookings, oldest first, and nobody else's", async () => {
+    const { bookings } = await open();
+    const maya = { kind: 'customer', userId: 'user-maya' } as const;
+    await bookings.save(aDraft(aQuote(), { id: 'b-later', owner: maya, createdAt: at(2), updatedAt: at(2) }));
+    await bookings.save(aDraft(aQuote('search-2'), { id: 'b-first', owner: maya, status: 'BOOKED' }));
+    await bookings.save(aDraft(aQuote('search-3'), { id: 'b-other', owner: { kind: 'customer', userId: 'user-leo' } }));
+    await bookings.save(aDraft(aQuote('search-4'), { id: 'b-visitor' }));
+    const listed = await bookings.ofCustomer('user-maya');
+    expect(listed.map((b) => [b.id, b.status])).toEqual([
+      ['b-first', 'BOOKED'],
+      ['b-later', 'DRAFT'],
+    ]);
+    expect(await bookings.ofCustomer('user-nobody')).toEqual([]);
+  });
 });

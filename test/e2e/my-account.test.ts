@@ -59,9 +59,7 @@ describe('the account page on a phone (375 px)', () => {
       await page.waitForSelector('input[role="switch"]');
       expect(await page.$$eval('input[role="switch"]', (inputs) => inputs.length)).toBe(3);
       await page.click('.account-tabs a[href="/my-account?tab=wallet"]');
-      await page.waitForFunction(() =>
-        document.body.textContent?.includes('Your wallet balance and history will appear here.'),
-      );
+      await page.waitForFunction(() => document.body.textContent?.includes('minimum initial deposit is $25,000'));
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
       await page.goto(`${app.url}/my-account?delete=1`, { waitUntil: 'load' });

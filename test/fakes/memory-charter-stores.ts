@@ -49,6 +49,13 @@ export class MemoryBookingStore implements BookingStore {
     }
     return windows;
   }
+
+  async ofCustomer(userId: string): Promise<Booking[]> {
+    return [...this.bookings.values()]
+      .filter((b) => b.owner.kind === 'customer' && b.owner.userId === userId)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+      .map((b) => structuredClone(b));
+  }
 }
 
 /** In-memory LedgerStore; passes the same contract as Postgres. */

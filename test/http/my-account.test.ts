@@ -53,9 +53,7 @@ describe('the my-account page', () => {
     expect(page.text).toMatch(/aria-current="page"[^>]*>Personal Info</);
     expect(page.text).toMatch(/<input id="account-email"[^>]*readonly=""/i);
     expect((await agent.get('/my-account?tab=passengers')).text).toContain('Your saved passengers will appear here.');
-    expect((await agent.get('/my-account?tab=wallet')).text).toContain(
-      'Your wallet balance and history will appear here.',
-    );
+    expect((await agent.get('/my-account?tab=wallet')).text).toContain('minimum initial deposit is $25,000');
     expect((await agent.get('/my-account?tab=rewards')).text).toContain('Contrail Rewards balance');
     expect((await agent.get('/my-account?tab=notifications')).text).toContain('role="switch"');
   });

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { FlightSearch } from '../../../ports/charter/flight-search';
+import type { Trips } from '../../../ports/charter/trips';
 import type { BookingPayments } from '../../../ports/charter/booking-payments';
 import type { ReferenceData } from '../../../ports/reference-data';
 import type { AccountService } from '../../engine/accounts/account-service';
@@ -9,6 +10,7 @@ import { accountRoutes } from './accounts';
 import { charterApi } from './charter';
 import { itineraryApi } from './itinerary';
 import type { ItineraryAccess } from '../../engine/itinerary/itinerary-access';
+import { tripsApi } from './trips';
 import { paymentsApi } from './payments';
 import { airportRoutes } from './airports';
 import { createContentRoutes, type ContentRoutesDeps } from './content-routes';
@@ -21,6 +23,7 @@ export interface ApiDeps {
   cookies: SessionCookies;
   flightSearch: FlightSearch;
   itineraries: ItineraryAccess;
+  trips: Trips;
   bookingPayments: BookingPayments;
 }
 
@@ -36,6 +39,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   api.use(accountRoutes(deps.accounts, deps.cookies));
   api.use(charterApi(deps.flightSearch));
   api.use(itineraryApi(deps.itineraries));
+  api.use(tripsApi(deps.trips));
   api.use(paymentsApi(deps.bookingPayments));
 
   api.use((_req, res) => {

@@ -6,6 +6,7 @@ import { useToast } from '../../shell/toasts';
 import { Field, FormMessage, ProfileFields } from './fields';
 import { clearBrowserAccountState } from './sign-out';
 import type { AccountTab, MyAccountActionData, MyAccountData } from './my-account.server';
+import { PassengersPanel, RewardsPanel, WalletPanel } from './travel-tabs';
 
 /** True once React has hydrated: before that, forms and the delete confirmation work as plain HTML. */
 const noSubscription = () => () => {};
@@ -96,11 +97,11 @@ export function Component() {
         ) : data.tab === 'notifications' ? (
           <Notifications data={data} error={errorFor('communication')} success={inlineSuccess('communication')} />
         ) : data.tab === 'passengers' ? (
-          <EmptyState text="Your saved passengers will appear here." />
+          <PassengersPanel data={data} result={result} />
         ) : data.tab === 'rewards' ? (
-          <EmptyState text={`Your ${brandName} Rewards balance and history will appear here.`} />
+          <RewardsPanel data={data} />
         ) : (
-          <EmptyState text="Your wallet balance and history will appear here." />
+          <WalletPanel data={data} />
         )}
       </section>
       <Form method="post" action="/logout" onSubmit={clearBrowserAccountState}>
@@ -120,10 +121,6 @@ export function Component() {
       ) : null}
     </article>
   );
-}
-
-function EmptyState({ text }: { text: string }) {
-  return <p className="account-empty">{text}</p>;
 }
 
 function PersonalInfo({

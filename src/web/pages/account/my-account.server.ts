@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { CommunicationPreferences } from '../../../../ports/identity-provider';
+import type { RewardHistory, TravellerView, WalletHistory } from '../../../../ports/charter/trips';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { requireUser } from '../../guards.server';
 import type { SessionUser } from '../../shell/root-data';
@@ -16,6 +17,12 @@ export interface MyAccountData {
   /** The delete-account modal opens at once (the account menu links to ?delete=1). */
   confirmDelete: boolean;
   passwordPolicy: string;
+  /** Passengers tab: the address book, and the upcoming trips a traveller can be added to. */
+  addressBook: TravellerView[];
+  upcomingTrips: { bookingId: string; label: string }[];
+  rewards: RewardHistory | null;
+  wallet: WalletHistory | null;
+  today: string;
 }
 
 export type MyAccountActionData =
@@ -29,7 +36,14 @@ export type MyAccountActionData =
   | { intent: 'communication'; ok: boolean; message?: string }
   | { intent: 'password-send'; ok: boolean; message?: string }
   | { intent: 'password-change'; ok: boolean; message?: string; sent: boolean }
-  | { intent: 'delete'; ok: false; message: string };
+  | { intent: 'delete'; ok: false; message: string }
+  | {
+      intent: 'traveller-add' | 'traveller-remove' | 'traveller-assign';
+      ok: boolean;
+      message: string;
+      fieldErrors: Record<string, string>;
+      values: Record<string, string>;
+    };
 
 const DEFAULT_COMMUNICATION: CommunicationPreferences = { enableEmail: true, enableNotification: true, sms: true };
 
@@ -44,7 +58,32 @@ export async function loader({ context, request }: LoaderArgs): Promise<MyAccoun
     communication: (await context.accounts.getCommunication(user.id)) ?? DEFAULT_COMMUNICATION,
     confirmDelete: url.searchParams.get('delete') === '1',
     passwordPolicy: context.accounts.passwordPolicy,
+    ...(await accountTabData(context, tab)),
   };
+}
+
+/** What the Passengers, Rewards and Wallet tabs show; only the open tab's data is read. */
+async function accountTabData(context: LoaderArgs['context'], tab: AccountTab) {
+  const { trips, caller } = context;
+  const empty = { addressBook: [], upcomingTrips: [], rewards: null, wallet: null };
+  const today = context.now().toISOString().slice(0, 10);
+  if (tab === 'rewards') return { ...empty, today, rewards: await trips.rewardHistory(caller) };
+  if (tab === 'wallet') return { ...empty, today, wallet: await trips.walletHistory(caller) };
+  if (tab !== 'passengers') return { ...empty, today };
+  const [addressBook, all] = await Promise.all([trips.travellers(caller), trips.all(caller)]);
+  const upcomingTrips = all
+    .filter((t) => t.tripStatus === 'UPCOMING' && (t.status === 'RESERVED' || t.status === 'BOOKED'))
+    .map((t) => ({ bookingId: t.bookingId, label: tripLabel(t.legs) }));
+  return { ...empty, today, addressBook, upcomingTrips };
+}
+
+function tripLabel(
+  legs: { departureAirport: { icaoCode: string }; arrivalAirport: { icaoCode: string }; departureDateTime: string }[],
+): string {
+  const first = legs[0];
+  const last = legs.at(-1);
+  if (!first || !last) return 'Trip';
+  return `${first.departureAirport.icaoCode} to ${last.arrivalAirport.icaoCode}, ${first.departureDateTime.slice(0, 10)}`;
 }
 
 export async function action({ context, request }: ActionArgs) {
@@ -103,6 +142,43 @@ export async function action({ context, request }: ActionArgs) {
     if (!changed.ok)
       return fail({ intent, ok: false, sent: true, message: changed.error.message }, statusOf(changed.error));
     return { intent, ok: true, sent: false, message: 'Password changed successfully.' };
+  }
+
+  if (intent === 'traveller-add' || intent === 'traveller-remove' || intent === 'traveller-assign') {
+    const values: Record<string, string> = {};
+    for (const [key, value] of form.entries()) if (typeof value === 'string') values[key] = value;
+    const travellerId = field(form, 'travellerId');
+    const result =
+      intent === 'traveller-add'
+        ? await context.trips.addTraveller(
+            {
+              fname: field(form, 'fname'),
+              mname: field(form, 'mname'),
+              lname: field(form, 'lname'),
+              dob: field(form, 'dob'),
+              phoneNumber: field(form, 'phoneNumber'),
+              email: field(form, 'email'),
+              passportNumber: field(form, 'passportNumber'),
+              passportExpiry: field(form, 'passportExpiry'),
+              passportCountry: field(form, 'passportCountry'),
+              tag: field(form, 'tag') || null,
+            },
+            context.caller,
+          )
+        : intent === 'traveller-remove'
+          ? await context.trips.removePassenger({ bookingId: null, travellerId }, context.caller)
+          : await context.trips.assignTraveller({ travellerId, bookingId: field(form, 'bookingId') }, context.caller);
+    if (!result.ok) {
+      const status = result.reason === 'NOT_FOUND' ? 404 : result.reason === 'REFUSED' ? 409 : 400;
+      return fail({ intent, ok: false, message: result.message, fieldErrors: result.fieldErrors, values }, status);
+    }
+    const message =
+      intent === 'traveller-add'
+        ? 'Passenger added.'
+        : intent === 'traveller-remove'
+          ? 'Passenger removed.'
+          : 'Passenger added to the trip.';
+    return { intent, ok: true, message, fieldErrors: {}, values: {} };
   }
 
   if (intent === 'delete') {

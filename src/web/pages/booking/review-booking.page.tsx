@@ -1,3 +1,4 @@
+import { WireDetails } from '../../ui/wire-details';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Form, useBlocker, useFetcher, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import './review-booking.css';
@@ -533,24 +534,11 @@ export function Component() {
         onClose={() => wire && leaveTo(successPath(wire.bookingId))}
       >
         <p className="lead">{WIRE_TRANSFER_NOTICE}</p>
-        <dl className="review-booking__wire">
-          <dt>Amount</dt>
-          <dd>{usd(booking.checkout.PAY_BY_WIRE?.dueNow ?? booking.priceBreakup.totalPrice)}</dd>
-          <dt>Bank</dt>
-          <dd>{wireTransfer.bankName}</dd>
-          <dt>Bank address</dt>
-          <dd>{wireTransfer.bankAddress}</dd>
-          <dt>Account name</dt>
-          <dd>{wireTransfer.accountName}</dd>
-          <dt>Account number</dt>
-          <dd>{wireTransfer.accountNumber}</dd>
-          <dt>Routing number (ABA)</dt>
-          <dd>{wireTransfer.routingNumber}</dd>
-          <dt>SWIFT</dt>
-          <dd>{wireTransfer.swiftCode}</dd>
-          <dt>Reference</dt>
-          <dd>{wire?.bookingId}</dd>
-        </dl>
+        <WireDetails
+          details={wireTransfer}
+          amount={usd(booking.checkout.PAY_BY_WIRE?.dueNow ?? booking.priceBreakup.totalPrice)}
+          reference={wire?.bookingId ?? booking.bookingId}
+        />
         {wire?.infoText ? <p>{wire.infoText}</p> : null}
         <button
           type="button"

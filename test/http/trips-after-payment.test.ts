@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardToken, draftBooking, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
+import { signedInAgent, signedInCustomer, type SignedInCustomer } from '../support/trips';
+import { TRIPS, type Trips } from '../../ports/charter/trips';
+
+let world: PaymentsWorld;
+let maya: SignedInCustomer;
+beforeAll(async () => {
+  world = await startPaymentsWorld();
+  maya = await signedInCustomer(world.server, 'Maya');
+});
+afterAll(() => world.close());
+
+const markup = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');
+
+async function reserveByCard(bookingId: string) {
+  const initiated = await world.payments.initiate(maya.caller, {
+    bookingId,
+    paymentMethod: 'CREDIT_CARD',
+    paymentMode: 'PARTIAL_PAYMENT',
+  });
+  if (!initiated.ok) throw new Error(initiated.refusal.message);
+  const token = await cardToken(world);
+  const confirmed = await world.payments.confirm(maya.caller, {
+    paymentId: initiated.answer.paymentId,
+    paymentMethod: 'CREDIT_CARD',
+    dataValue: token.dataValue,
+    dataDescriptor: token.dataDescriptor,
+    mode: 'PARTIAL_PAYMENT',
+  });
+  if (!confirmed.ok || confirmed.answer.status !== 'SUCCESS') throw new Error('reserve failed');
+}
+
+describe('a trip once the payment engine has taken the deposit', () => {
+  it('is under Upcoming as PAYMENT PENDING with its hold, and its receipt lists the card deposit', async () => {
+    const bookingId = await draftBooking(world, maya.caller);
+    const trips = world.server.app.container.get<Trips>(TRIPS);
+    expect(await trips.all(maya.caller)).toEqual([]);
+    await reserveByCard(bookingId);
+    const [trip] = await trips.all(maya.caller);
+    expect(trip).toMatchObject({ bookingId, status: 'RESERVED', tripStatus: 'UPCOMING' });
+    expect(trip?.infoText).toBe('Complete payment in 23 hours');
+
+    const agent = await signedInAgent(world.server, maya);
+    expect(markup((await agent.get('/my-trips')).text)).toContain(`/booking-details/${bookingId}`);
+    const receipt = markup((await agent.get(`/booking-details/${bookingId}?tab=receipt`)).text);
+    expect(receipt).toContain('PAYMENT PENDING');
+    expect(receipt).toContain('Credit card');
+    expect(receipt).toContain('Reservation deposit');
+    expect(receipt).toContain('Total paid');
+    expect(receipt).toContain('Visa XXXX1111');
+    expect(receipt).toMatch(/Total paid<\/th><td>\$1,000\.00/);
+    expect(receipt).toContain('Balance due');
+  });
+});
