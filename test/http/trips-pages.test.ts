@@ -45,7 +45,7 @@ describe('My Trips and booking details', () => {
     expect(page).toContain('PAYMENT PENDING');
     expect(page).toMatch(/Complete payment in \d+ hours?/);
     expect(page).toContain('Please complete payment by wire transfer within the next 24 hours.');
-    expect(page).toContain('First Test Bank');
+    expect(page).toContain('Sandbox National Bank');
     expect(page).toContain('href="/review-booking/maya-held"');
     expect(page).toContain('Pay now by credit card');
     expect(page).toContain('Order Now');
