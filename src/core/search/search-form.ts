@@ -72,6 +72,15 @@ export function departureDateAllowed(date: string, today: string): boolean {
   return day(date).isValid && day(date) > day(today).plus({ days: 1 });
 }
 
+/**
+ * The first return date the calendar offers: after tomorrow and not before the departure
+ * (so the departure date itself, for a same-day return).
+ */
+export function minReturnDate(departDate: string, today: string): string {
+  const earliest = minDepartureDate(today);
+  return departDate && day(departDate).isValid && departDate > earliest ? departDate : earliest;
+}
+
 /** The earliest return time offered on a given return date, or null when that day has none. */
 export function earliestReturnTime(departDate: string, departTime: string, returnDate: string): string | null {
   if (returnDate !== departDate) return '00:00';

@@ -45,12 +45,23 @@ type Lookup =
  * input posting what was typed (an ICAO code); afterwards a hidden input posts the chosen
  * airport's code, and clearing the text clears the choice.
  */
-export function AirportCombobox({ name, label, placeholder }: { name: string; label: string; placeholder: string }) {
+export function AirportCombobox({
+  name,
+  label,
+  placeholder,
+  initial,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  /** An airport already chosen (a prefilled search): its code and how it reads. */
+  initial?: { icaoCode: string; label: string };
+}) {
   const hydrated = useHydrated();
   const id = useId();
   const listId = `${id}-list`;
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState('');
+  const [text, setText] = useState(initial?.label ?? '');
+  const [chosen, setChosen] = useState(initial?.icaoCode ?? '');
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -125,7 +136,7 @@ export function AirportCombobox({ name, label, placeholder }: { name: string; la
     return (
       <label className="field airport-combobox">
         <span>{label}</span>
-        <input name={name} autoComplete="off" placeholder={placeholder} />
+        <input name={name} autoComplete="off" placeholder={placeholder} defaultValue={initial?.icaoCode} />
       </label>
     );
   }

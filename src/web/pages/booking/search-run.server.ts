@@ -1,6 +1,10 @@
 import { parse } from 'cookie';
 import { searchOptionsSchema, type SearchInput } from '../../../core/quotes/trip';
+import type { z } from 'zod';
+import type { SearchOptionsLike } from '../../../core/search/search-form-data';
 import type { WebContext } from '../../context';
+
+type SearchOutput = z.output<typeof searchOptionsSchema>;
 
 /** A visitor's search options wait this long for them to sign in (spec 000 section 4). */
 export const SAVED_SEARCH_SECONDS = 15 * 60;
@@ -10,6 +14,11 @@ export const SAVED_SEARCH_COOKIE = 'contrail-saved-search';
  * guaranteed quotes by search id (decision 008); /book-flight re-reads them.
  */
 export const SEARCH_ID_COOKIE = 'contrail-search-id';
+/**
+ * The options of the customer's last search, so the results header can return to the form
+ * prefilled and an unchanged form can go straight back to the results.
+ */
+export const LAST_SEARCH_COOKIE = 'contrail-last-search';
 /** A search error carried from /searching to the form, where it is toasted once. */
 export const SEARCH_ERROR_COOKIE = 'contrail-search-error';
 
@@ -31,11 +40,20 @@ export function savedSearchCookie(request: Request, options: SearchInput): strin
 
 /** The visitor's saved search options, or null when absent, expired or not a search. */
 export function savedSearchOf(request: Request): SearchInput | null {
-  const saved = parse(request.headers.get('Cookie') ?? '')[SAVED_SEARCH_COOKIE];
+  return searchInCookie(request, SAVED_SEARCH_COOKIE);
+}
+
+/** The customer's last search options (see LAST_SEARCH_COOKIE), or null. */
+export function lastSearchOf(request: Request): SearchOptionsLike | null {
+  return searchInCookie(request, LAST_SEARCH_COOKIE);
+}
+
+function searchInCookie(request: Request, name: string): SearchOutput | null {
+  const saved = parse(request.headers.get('Cookie') ?? '')[name];
   if (!saved) return null;
   try {
     const parsed = searchOptionsSchema.safeParse(JSON.parse(Buffer.from(saved, 'base64url').toString('utf8')));
-    return parsed.success ? (parsed.data as SearchInput) : null;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -49,7 +67,8 @@ export function searchIdOf(optionId: string): string {
   return optionId.replace(/-[A-Z_]+-\d+$/, '');
 }
 
-export type SearchRun = { ok: true; cookie: string } | { ok: false; message: string; status: number };
+export type SearchRun =
+  { ok: true; cookie: string; lastSearchCookie: string } | { ok: false; message: string; status: number };
 
 /** Runs a customer's search and answers the cookie that keeps its search id for /book-flight. */
 export async function runSearch(request: Request, context: WebContext, options: SearchInput): Promise<SearchRun> {
@@ -61,7 +80,12 @@ export async function runSearch(request: Request, context: WebContext, options: 
     .find((option) => option.aboneSearchId)?.aboneSearchId;
   const searchId = optionId ? searchIdOf(optionId) : undefined;
   if (!searchId) return { ok: false, message: NO_AIRCRAFT, status: 400 };
-  return { ok: true, cookie: cookieFor(request, SEARCH_ID_COOKIE, encodeURIComponent(searchId), QUOTE_SECONDS) };
+  const last = Buffer.from(JSON.stringify(options)).toString('base64url');
+  return {
+    ok: true,
+    cookie: cookieFor(request, SEARCH_ID_COOKIE, encodeURIComponent(searchId), QUOTE_SECONDS),
+    lastSearchCookie: cookieFor(request, LAST_SEARCH_COOKIE, last, QUOTE_SECONDS),
+  };
 }
 
 /** The search error /searching left for the form, or null. */

@@ -26,6 +26,7 @@ export async function action({ request, context }: ActionArgs) {
   }
   const headers = new Headers();
   headers.append('Set-Cookie', run.cookie);
+  headers.append('Set-Cookie', run.lastSearchCookie);
   headers.append('Set-Cookie', cookieFor(request, SAVED_SEARCH_COOKIE, '', 0));
   return redirect('/book-flight', { headers });
 }
