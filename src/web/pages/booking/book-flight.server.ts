@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from '../../../core/aircraft-categories';
+import { peakWindowOf, tripTouchesPeak } from '../../../core/notices/peak-travel';
 import type { PriceBreakup, SearchAnswer } from '../../../core/quotes/quote-view';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { formFailure } from '../account/form-data.server';
@@ -16,6 +17,8 @@ export interface BookFlightData {
   category: AircraftCategory;
   /** The first departure is 45 or more days away: the concierge panel replaces Book Now. */
   conciergeOnly: boolean;
+  /** The booking-screen peak message when the trip touches the peak window, else null. */
+  peakAlert: string | null;
 }
 
 export interface BookFlightActionData {
@@ -52,7 +55,17 @@ export async function loader({ request, context }: LoaderArgs) {
   const firstLeg = Object.values(answer.data).flat()[0]?.itinerary.legs[0];
   const departs = firstLeg ? DateTime.fromFormat(firstLeg.departureDateTime, 'dd-MM-yyyy HH:mm:ss') : null;
   const daysAway = departs?.isValid ? departs.diff(DateTime.fromJSDate(context.now()), 'days').days : 0;
-  const body: BookFlightData = { answer, category, conciergeOnly: daysAway >= CONCIERGE_ONLY_DAYS };
+  // Every leg's departure day counts: a round trip's second leg is its return (spec 000 §4).
+  const tripDays = (Object.values(answer.data).flat()[0]?.itinerary.legs ?? []).map((leg) =>
+    DateTime.fromFormat(leg.departureDateTime, 'dd-MM-yyyy HH:mm:ss').toISODate(),
+  );
+  const peak = tripTouchesPeak(peakWindowOf(context.peakTravel, context.now()), tripDays);
+  const body: BookFlightData = {
+    answer,
+    category,
+    conciergeOnly: daysAway >= CONCIERGE_ONLY_DAYS,
+    peakAlert: peak ? context.peakTravel.bookingMessage : null,
+  };
   return body;
 }
 
