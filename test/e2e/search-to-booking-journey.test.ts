@@ -1,4 +1,4 @@
-import type { Browser } from 'puppeteer';
+import type { Browser, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchBrowser, openPage } from '../support/browser';
@@ -15,7 +15,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const total = (page: import('puppeteer').Page) => page.$eval('.book-flight__total', (dd) => dd.textContent ?? '');
+const total = (page: Page) => page.$eval('.book-flight__total', (dd) => dd.textContent ?? '');
 
 describe('issue 5, done when: from a visitor search to the review page', () => {
   it('a visitor searches KTEB to KPBI, is asked to join, signs in, sees results, adds catering and books', async () => {
