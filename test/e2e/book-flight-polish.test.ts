@@ -49,7 +49,7 @@ async function searchAsCustomer(page: Page, email: string) {
 describe('/book-flight in a browser', () => {
   it('shows the peak alert, a keyboard photo gallery, warns before leaving and returns to the prefilled form', async () => {
     const { page, errors } = await openPage(browser);
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(15_000);
     try {
       await searchAsCustomer(page, 'maya.polish@example.com');
       expect(await page.$eval('.book-flight__peak', (el) => el.textContent)).toContain(PEAK_MESSAGE);

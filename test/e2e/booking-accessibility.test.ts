@@ -55,7 +55,7 @@ async function signInAndSearch(page: Page, email: string) {
 describe('the home and results pages are accessible and fit a phone', () => {
   it.each(WIDTHS)('/consumer-booking at %i px', async (width) => {
     const { page, errors } = await openPage(browser, width, 800);
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(15_000);
     try {
       await page.goto(`${app.url}/consumer-booking`, { waitUntil: 'load' });
       await page.waitForSelector('html[data-hydrated="true"]');
@@ -76,7 +76,7 @@ describe('the home and results pages are accessible and fit a phone', () => {
 
   it.each(WIDTHS)('/book-flight with a stored search at %i px', async (width) => {
     const { page, errors } = await openPage(browser, width, 800);
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(15_000);
     try {
       await signInAndSearch(page, `maya.a11y.${width}@example.com`);
       await page.goto(`${app.url}/book-flight`, { waitUntil: 'load' });

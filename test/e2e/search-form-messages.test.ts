@@ -17,7 +17,7 @@ afterAll(async () => {
 describe('the search form checks in the browser (spec 000 section 5)', () => {
   it('toasts every validation message before posting anything', async () => {
     const { page, errors } = await openPage(browser);
-    page.setDefaultTimeout(8000);
+    page.setDefaultTimeout(15_000);
     const posts: string[] = [];
     page.on('request', (req: HTTPRequest) => {
       if (req.method() === 'POST') posts.push(req.url());

@@ -21,7 +21,7 @@ describe('issue 5, done when: from a visitor search to the review page', () => {
   it('a visitor searches KTEB to KPBI, is asked to join, signs in, sees results, adds catering and books', async () => {
     const customer = await confirmedCustomer(app, 'maya.journey@example.com');
     const { page, errors } = await openPage(browser);
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(15_000);
     try {
       await page.goto(`${app.url}/consumer-booking`, { waitUntil: 'load' });
       await page.waitForSelector('html[data-hydrated="true"]');

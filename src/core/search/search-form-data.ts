@@ -1,5 +1,3 @@
-import { DateTime } from 'luxon';
-import { PEAK_TRAVEL_ZONE } from '../notices/peak-travel';
 import { ROUTE_TYPES, type LegInput, type RouteType, type SearchForm } from './search-form';
 
 /** What the form reading needs of FormData, so the browser and the server read the form alike. */
@@ -56,11 +54,6 @@ export function readSearchForm(form: FormFields): SearchForm {
 export function sessionIdOf(form: FormFields): string | null {
   const value = text(form, 'sessionId');
   return /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : null;
-}
-
-/** The customer's calendar date, reckoned where most of our flying is (US Eastern). */
-export function todayOf(now: Date): string {
-  return DateTime.fromJSDate(now).setZone(PEAK_TRAVEL_ZONE).toISODate() ?? now.toISOString().slice(0, 10);
 }
 
 /** Search options as built by toSearchOptions or as the engine's schema reads them. */

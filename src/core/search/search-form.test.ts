@@ -164,3 +164,12 @@ describe('round trip search options', () => {
     ]);
   });
 });
+
+describe('calendar dates', () => {
+  it('refuse a day that does not exist or is not a date', () => {
+    expect(departureDateAllowed('2026-02-30', today)).toBe(false);
+    expect(departureDateAllowed('02/12/2026', today)).toBe(false);
+    expect(message(roundTrip({ returnDate: 'soon' }))).toBe('Please type all information.');
+    expect(minDepartureDate('2026-12-31')).toBe('2027-01-02');
+  });
+});

@@ -5,7 +5,8 @@ import { peakWindowOf } from '../../../core/notices/peak-travel';
 import { minDepartureDate, toSearchOptions, validateSearch, type SearchForm } from '../../../core/search/search-form';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { formFailure } from '../account/form-data.server';
-import { readSearchForm, sameSearch, searchFormOf, sessionIdOf, todayOf } from '../../../core/search/search-form-data';
+import { readSearchForm, sameSearch, searchFormOf, sessionIdOf } from '../../../core/search/search-form-data';
+import { todayOf } from '../../../core/search/today';
 import {
   SEARCH_ERROR_COOKIE,
   SEARCH_ID_COOKIE,
