@@ -110,5 +110,5 @@ describe('/book-flight in a browser', () => {
     } finally {
       await page.close();
     }
-  });
+  }, 120_000);
 });

@@ -53,45 +53,53 @@ async function signInAndSearch(page: Page, email: string) {
 }
 
 describe('the home and results pages are accessible and fit a phone', () => {
-  it.each(WIDTHS)('/consumer-booking at %i px', async (width) => {
-    const { page, errors } = await openPage(browser, width, 800);
-    page.setDefaultTimeout(15_000);
-    try {
-      await page.goto(`${app.url}/consumer-booking`, { waitUntil: 'load' });
-      await page.waitForSelector('html[data-hydrated="true"]');
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
-      // With a refused search's message showing, too.
-      await page.$eval('form[aria-label="Search flights"] button[type="submit"]', (b) =>
-        (b as HTMLButtonElement).click(),
-      );
-      await page.waitForSelector('.search-form__error');
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+  it.each(WIDTHS)(
+    '/consumer-booking at %i px',
+    async (width) => {
+      const { page, errors } = await openPage(browser, width, 800);
+      page.setDefaultTimeout(15_000);
+      try {
+        await page.goto(`${app.url}/consumer-booking`, { waitUntil: 'load' });
+        await page.waitForSelector('html[data-hydrated="true"]');
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        // With a refused search's message showing, too.
+        await page.$eval('form[aria-label="Search flights"] button[type="submit"]', (b) =>
+          (b as HTMLButtonElement).click(),
+        );
+        await page.waitForSelector('.search-form__error');
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+    60_000,
+  );
 
-  it.each(WIDTHS)('/book-flight with a stored search at %i px', async (width) => {
-    const { page, errors } = await openPage(browser, width, 800);
-    page.setDefaultTimeout(15_000);
-    try {
-      await signInAndSearch(page, `maya.a11y.${width}@example.com`);
-      await page.goto(`${app.url}/book-flight`, { waitUntil: 'load' });
-      await page.waitForSelector('html[data-hydrated="true"]');
-      await page.waitForSelector('[role="tab"][aria-selected="true"]');
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
-      // The photo gallery open.
-      await page.click('::-p-text(View All Photos)');
-      await page.waitForSelector('dialog.photo-gallery[open]');
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+  it.each(WIDTHS)(
+    '/book-flight with a stored search at %i px',
+    async (width) => {
+      const { page, errors } = await openPage(browser, width, 800);
+      page.setDefaultTimeout(15_000);
+      try {
+        await signInAndSearch(page, `maya.a11y.${width}@example.com`);
+        await page.goto(`${app.url}/book-flight`, { waitUntil: 'load' });
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.waitForSelector('[role="tab"][aria-selected="true"]');
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        // The photo gallery open.
+        await page.click('::-p-text(View All Photos)');
+        await page.waitForSelector('dialog.photo-gallery[open]');
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+    60_000,
+  );
 });

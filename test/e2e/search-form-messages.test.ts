@@ -97,5 +97,5 @@ describe('the search form checks in the browser (spec 000 section 5)', () => {
     } finally {
       await page.close();
     }
-  });
+  }, 120_000);
 });

@@ -79,5 +79,5 @@ describe('issue 5, done when: from a visitor search to the review page', () => {
     } finally {
       await page.close();
     }
-  });
+  }, 120_000);
 });
