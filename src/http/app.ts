@@ -18,7 +18,8 @@ import type { AccountService } from '../engine/accounts/account-service';
 import type { SessionUser } from '../web/shell/root-data';
 import { guardRedirect } from '../web/guards.server';
 import { DATA_PARAM, REDIRECT_HEADER } from '../web/data-protocol';
-import { visitorCacheablePaths } from '../web/route-specs';
+import { visitorCacheablePaths, visitorDailyPaths } from '../web/route-specs';
+import { todayOf } from '../core/search/today';
 import type { MailOutboxStore } from '../../ports/mailer';
 import { devMailbox } from './dev-mailbox';
 import { federatedRoutes } from './federated';
@@ -179,7 +180,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       }
       res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 302 : 303, target);
     });
-    const pageCache = new VisitorPageCache(visitorCacheablePaths());
+    const pageCache = new VisitorPageCache(visitorCacheablePaths(), {
+      paths: visitorDailyPaths(),
+      today: () => todayOf(options.clock.now()),
+    });
     app.all(
       '/{*splat}',
       pageHandler(
