@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leavesResults } from './leave-warning';
 import { photoAfterKey } from './photo-gallery';
+import { legDay } from './book-flight.server';
 
 describe('the photo gallery keys', () => {
   it('move with the arrows, wrapping at both ends, and jump with Home and End', () => {
@@ -25,5 +26,12 @@ describe('leaving the results', () => {
     expect(leavesResults(results, { pathname: '/review-booking/b-123' })).toBe(false);
     expect(leavesResults(results, { pathname: '/edit-airport' })).toBe(false);
     expect(leavesResults(results, { pathname: '/searching' })).toBe(false);
+  });
+});
+
+describe('a leg moment', () => {
+  it('gives its calendar day for the peak alert', () => {
+    expect(legDay('03-12-2026 10:00:00')).toBe('2026-12-03');
+    expect(legDay('2026-12-03 10:00')).toBeNull();
   });
 });
