@@ -72,7 +72,11 @@ describe('/book-flight in a browser', () => {
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
       expect(await position()).toBe('Photo 4 of 4');
-      expect(await page.$eval('.photo-gallery__image', (i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      // Our own image, served and drawn (waited for: it may still be loading).
+      await page.waitForFunction(() => {
+        const shown = document.querySelector<HTMLImageElement>('.photo-gallery__image');
+        return Boolean(shown?.complete && shown.naturalWidth > 0);
+      });
       await page.keyboard.press('Escape');
       await page.waitForSelector('dialog.photo-gallery:not([open])');
 
