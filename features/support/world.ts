@@ -3,9 +3,12 @@ import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
 import { startTestApp, type TestApp } from '../../test/support/app';
 import { openSnapshot } from '../../test/support/snapshot';
 import { BrowserTasks } from './drivers/browser';
+import { BrowserSearchTasks } from './drivers/browser-search';
+import { HttpSearchTasks } from './drivers/http-search';
 import { DomainTasks } from './drivers/domain';
 import { HttpTasks } from './drivers/http';
 import { sharedBrowser, sharedSnapshot } from './environment';
+import type { SearchTasks } from './search-tasks';
 import type { DriverName, Tasks } from './tasks';
 
 interface Parameters {
@@ -18,6 +21,13 @@ export class ContrailWorld extends World<Parameters> {
   app?: TestApp;
   /** The last answer a step observed, for the Then steps that follow. */
   seen: Record<string, unknown> = {};
+  /** Searching and booking (features/search), made on first use: web drivers only. */
+  private search?: SearchTasks;
+
+  searching(): SearchTasks {
+    if (!this.search) throw new Error('Searching runs on the web drivers: tag this scenario @web');
+    return this.search;
+  }
 
   async start(): Promise<void> {
     const driver = this.parameters.driver;
@@ -30,10 +40,15 @@ export class ContrailWorld extends World<Parameters> {
       driver === 'http'
         ? new HttpTasks(this.app.url, () => lastMailedCode(this.app))
         : await BrowserTasks.open(await sharedBrowser(), this.app.url, () => lastMailedCode(this.app));
+    this.search =
+      driver === 'http'
+        ? new HttpSearchTasks(this.app)
+        : await BrowserSearchTasks.open(await sharedBrowser(), this.app);
   }
 
   async stop(): Promise<void> {
     if (this.tasks instanceof BrowserTasks) await this.tasks.close();
+    if (this.search instanceof BrowserSearchTasks) await this.search.close();
     await this.app?.close();
   }
 }

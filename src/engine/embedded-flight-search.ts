@@ -10,6 +10,8 @@ import type { Caller } from '../../ports/caller';
 import { SearchFlights, type EngineDeps } from './search-flights';
 import { UpdateAddons } from './update-addons';
 
+const RECENT_ANSWERS = 500;
+
 /** The embedded charter engine behind the FlightSearch port: one use case per call. */
 export class EmbeddedFlightSearch implements FlightSearch {
   private readonly search: SearchFlights;
@@ -28,10 +30,32 @@ export class EmbeddedFlightSearch implements FlightSearch {
 
   async resultsOf(searchId: string, _caller: Caller): Promise<SearchAnswer | null> {
     // Like searching, reading an answer back needs no identity: the search id is unguessable.
-    const quote = await this.deps.quotes.find(searchId);
-    if (!quote?.answer) return null;
-    if (Date.parse(quote.validUntil) <= this.deps.clock.now().getTime()) return null;
-    return quote.answer;
+    let kept = this.recent.get(searchId);
+    if (!kept) {
+      const quote = await this.deps.quotes.find(searchId);
+      if (!quote?.answer) return null;
+      kept = { answer: quote.answer, validUntil: Date.parse(quote.validUntil) };
+      this.remember(searchId, kept);
+    }
+    if (kept.validUntil <= this.deps.clock.now().getTime()) {
+      this.recent.delete(searchId);
+      return null;
+    }
+    return kept.answer;
+  }
+
+  /**
+   * Recent answers by search id. A quote never changes once saved (decision 008), and the
+   * results page reads its answer on every view and tab, each a database read and a parse of
+   * the whole answer; a bounded map of the latest ones saves both. Oldest out first.
+   */
+  private readonly recent = new Map<string, { answer: SearchAnswer; validUntil: number }>();
+  private remember(searchId: string, kept: { answer: SearchAnswer; validUntil: number }) {
+    if (this.recent.size >= RECENT_ANSWERS) {
+      const oldest = this.recent.keys().next().value;
+      if (oldest !== undefined) this.recent.delete(oldest);
+    }
+    this.recent.set(searchId, kept);
   }
 
   updateAddons(request: UpdateAddonsRequest, caller: Caller): Promise<UpdateAddonsResult> {

@@ -21,7 +21,8 @@ import type { AccountService } from '../engine/accounts/account-service';
 import type { SessionUser } from '../web/shell/root-data';
 import { guardRedirect } from '../web/guards.server';
 import { DATA_PARAM, REDIRECT_HEADER } from '../web/data-protocol';
-import { visitorCacheablePaths } from '../web/route-specs';
+import { visitorCacheablePaths, visitorDailyPaths } from '../web/route-specs';
+import { todayOf } from '../core/search/today';
 import type { MailOutboxStore } from '../../ports/mailer';
 import { devMailbox } from './dev-mailbox';
 import { federatedFormPostCallback, federatedRoutes } from './federated';
@@ -209,7 +210,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         callerOf: (res) => (callerOf(res).kind === 'customer' ? callerOf(res) : null),
       }),
     );
-    const pageCache = new VisitorPageCache(visitorCacheablePaths());
+    const pageCache = new VisitorPageCache(visitorCacheablePaths(), {
+      paths: visitorDailyPaths(),
+      today: () => todayOf(options.clock.now()),
+    });
     app.all(
       '/{*splat}',
       pageHandler(

@@ -13,7 +13,12 @@ import type { ResponseSink } from '../web/entry.server';
  * Only requests that cannot see anything personal are served from it: GET or HEAD, no query
  * string, no Cookie header at all, and a path the route table marks as the same for every
  * visitor. Only 200 answers that set no cookie are kept.
+ *
+ * "Daily" paths are pages whose loader reads nothing of a visitor's but the calendar day (the
+ * search home: its first departure date and the peak banner). They are kept per day: the key
+ * carries the day, and a new day's copy replaces the last.
  */
+const DAY_SEPARATOR = '@';
 export const NONCE_PLACEHOLDER = 'contrail-visitor-page-nonce';
 
 export interface CachedPage {
@@ -21,15 +26,27 @@ export interface CachedPage {
   body: string;
 }
 
+export interface DailyPages {
+  paths: ReadonlySet<string>;
+  /** The calendar day those pages are rendered for, as their loaders reckon it. */
+  today(): string;
+}
+
 export class VisitorPageCache {
   private readonly pages = new Map<string, CachedPage>();
+  /** Each daily path's current key, so a new day's copy replaces the last. */
+  private readonly dayKeys = new Map<string, string>();
 
-  constructor(private readonly paths: ReadonlySet<string>) {}
+  constructor(
+    private readonly paths: ReadonlySet<string>,
+    private readonly daily: DailyPages = { paths: new Set(), today: () => '' },
+  ) {}
 
   /** The cache key for a request that may be served from the cache, else null. */
   keyFor(req: Request): string | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     if (req.headers.cookie || req.originalUrl.includes('?')) return null;
+    if (this.daily.paths.has(req.path)) return `${req.path}${DAY_SEPARATOR}${this.daily.today()}`;
     return this.paths.has(req.path) ? req.path : null;
   }
 
@@ -41,6 +58,13 @@ export class VisitorPageCache {
   keep(key: string, captured: CapturedResponse): CachedPage | null {
     if (captured.statusCode !== 200 || captured.setsCookie) return null;
     const page = { contentType: captured.contentType, body: captured.body };
+    const at = key.indexOf(DAY_SEPARATOR);
+    if (at >= 0) {
+      const path = key.slice(0, at);
+      const previous = this.dayKeys.get(path);
+      if (previous !== undefined && previous !== key) this.pages.delete(previous);
+      this.dayKeys.set(path, key);
+    }
     // The paths are a fixed, small set (one entry per content page), so the map stays bounded.
     this.pages.set(key, page);
     return page;

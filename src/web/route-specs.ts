@@ -15,6 +15,8 @@ export interface RouteSpec {
   page: string;
   loader?: true;
   action?: true;
+  /** Its loader reads nothing of a visitor's but the day: visitors may get a copy per day. */
+  visitorDaily?: true;
   children?: RouteSpec[];
 }
 
@@ -57,7 +59,14 @@ export const pageRoutes: RouteSpec[] = [
   { id: 'terms-of-service', path: 'terms-of-service', page: 'legal/terms-of-service' },
   { id: 'general-template-dark', path: 'general-template-dark', page: 'content/general-template-dark' },
   { id: 'general-template-light', path: 'general-template-light', page: 'content/general-template-light' },
-  { id: 'consumer-booking', path: 'consumer-booking', page: 'booking/consumer-booking', loader: true, action: true },
+  {
+    id: 'consumer-booking',
+    path: 'consumer-booking',
+    page: 'booking/consumer-booking',
+    loader: true,
+    action: true,
+    visitorDaily: true,
+  },
   { id: 'searching', path: 'searching', page: 'booking/searching', loader: true, action: true },
   { id: 'book-flight', path: 'book-flight', page: 'booking/book-flight', loader: true, action: true },
   { id: 'review-booking', path: 'review-booking/:id', page: 'booking/review-booking', loader: true, action: true },
@@ -80,6 +89,15 @@ export const pageRoutes: RouteSpec[] = [
 /** Every route id with the page module it renders, depth first. */
 export function flattenRoutes(specs: RouteSpec[]): RouteSpec[] {
   return specs.flatMap((spec) => [spec, ...flattenRoutes(spec.children ?? [])]);
+}
+
+/** Paths a visitor may get from the page cache per calendar day (see RouteSpec.visitorDaily). */
+export function visitorDailyPaths(specs: RouteSpec[] = pageRoutes): Set<string> {
+  return new Set(
+    flattenRoutes(specs)
+      .filter((spec) => spec.visitorDaily && spec.path !== undefined)
+      .map((spec) => `/${spec.path}`),
+  );
 }
 
 /**

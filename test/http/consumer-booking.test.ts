@@ -145,6 +145,40 @@ describe('/consumer-booking for a signed-in customer', () => {
   });
 });
 
+describe('the search form after a search', () => {
+  it('comes back prefilled, and an unchanged form goes straight to the results', async () => {
+    const agent = await signedInAgent('maya.prefill@example.com');
+    const first = await agent
+      .post('/consumer-booking')
+      .set(samePage())
+      .type('form')
+      .send({ ...roundTrip, sessionId: '0f1e2d3c4b5a69788796a5b4c3d2e1f0' });
+    expect(first.headers.location).toBe('/book-flight');
+
+    const page = await agent.get('/consumer-booking');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/name="from"[^>]*value="KTEB"/);
+    expect(page.text).toMatch(/name="to"[^>]*value="KPBI"/);
+    expect(page.text).toContain(`value="${roundTrip.date}"`);
+    expect(page.text).toContain(`value="${roundTrip.returnDate}"`);
+    // The airports' names come with the prefill, for the autocomplete once scripts run.
+    expect(page.text).toContain('KTEB - ');
+
+    const again = await agent.post('/consumer-booking').set(samePage()).type('form').send(roundTrip);
+    expect(again.status).toBe(302);
+    expect(again.headers.location).toBe('/book-flight');
+    expect(again.headers['set-cookie']).toBeUndefined();
+
+    const changed = await agent
+      .post('/consumer-booking')
+      .set(samePage())
+      .type('form')
+      .send({ ...roundTrip, passengers: '3' });
+    expect(changed.headers.location).toBe('/book-flight');
+    expect(([] as string[]).concat(changed.headers['set-cookie'] ?? []).join()).toContain('contrail-search-id=');
+  });
+});
+
 describe('/searching', () => {
   it('sends a visitor to sign in first, and returns there after', async () => {
     const res = await request(app.url).get('/searching');

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VisitorPageCache, type CapturedResponse } from '../../src/http/page-cache';
-import { visitorCacheablePaths } from '../../src/web/route-specs';
+import { visitorCacheablePaths, visitorDailyPaths } from '../../src/web/route-specs';
 import { startTestApp, type TestApp } from '../support/app';
 
 const asRequest = (init: { method?: string; path: string; url?: string; cookie?: string }) =>
@@ -51,6 +51,29 @@ describe('which pages a visitor may be served from the page cache', () => {
   });
 });
 
+describe('pages kept per day', () => {
+  it('are the search home, keyed by the day, each new day replacing the last', () => {
+    expect([...visitorDailyPaths()]).toEqual(['/consumer-booking']);
+    expect(visitorCacheablePaths().has('/consumer-booking')).toBe(false);
+    let today = '2026-11-23';
+    const cache = new VisitorPageCache(new Set(['/faq']), {
+      paths: new Set(['/consumer-booking']),
+      today: () => today,
+    });
+    const key = cache.keyFor(asRequest({ path: '/consumer-booking' }));
+    expect(key).toBe('/consumer-booking@2026-11-23');
+    expect(cache.keyFor(asRequest({ path: '/consumer-booking', cookie: 'contrail_at=abc' }))).toBeNull();
+    expect(cache.keyFor(asRequest({ path: '/consumer-booking', url: '/consumer-booking?_data=x' }))).toBeNull();
+    cache.keep(String(key), page({ body: 'monday' }));
+    today = '2026-11-24';
+    const next = String(cache.keyFor(asRequest({ path: '/consumer-booking' })));
+    expect(cache.get(next)).toBeUndefined();
+    cache.keep(next, page({ body: 'tuesday' }));
+    expect(cache.get(String(key))).toBeUndefined();
+    expect(cache.get(next)?.body).toBe('tuesday');
+  });
+});
+
 describe('the page cache in the running app', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -72,5 +95,14 @@ describe('the page cache in the running app', () => {
     expect(second.text).not.toContain(`nonce="${a}"`);
     expect(second.text).not.toContain('contrail-visitor-page-nonce');
     expect(second.text.replaceAll(String(b), 'N')).toBe(first.text.replaceAll(String(a), 'N'));
+  });
+
+  it('gives visitors the search home of the day, with its first departure date', async () => {
+    const first = await request(app.url).get('/consumer-booking');
+    const second = await request(app.url).get('/consumer-booking');
+    expect(second.status).toBe(200);
+    const [a, b] = [nonceOf(first), nonceOf(second)];
+    expect(second.text.replaceAll(String(b), 'N')).toBe(first.text.replaceAll(String(a), 'N'));
+    expect(second.text).toMatch(/type="date" min="\d{4}-\d{2}-\d{2}" name="date"/);
   });
 });

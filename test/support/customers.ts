@@ -1,7 +1,9 @@
+import request from 'supertest';
 import { LocalIdentityProvider } from '../../adapters/identity-local/local-identity-provider';
 import type { Caller } from '../../ports/caller';
 import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
 import type { Application } from '../../src/container';
+import type { TestApp } from './app';
 
 export type CustomerCaller = Extract<Caller, { kind: 'customer' }>;
 export interface SignedIn {
@@ -10,7 +12,7 @@ export interface SignedIn {
   password: string;
 }
 
-const PASSWORD = 'Jetstream2026';
+export const CUSTOMER_PASSWORD = 'Jetstream2026';
 
 /** A confirmed, signed-in customer of the application's local identity provider. */
 export async function aCustomer(app: Application, first: string, last: string): Promise<SignedIn> {
@@ -18,7 +20,7 @@ export async function aCustomer(app: Application, first: string, last: string): 
   const email = `${first.toLowerCase()}.${last.toLowerCase()}@example.com`;
   const signedUp = await identity.signUp({
     username: email,
-    password: PASSWORD,
+    password: CUSTOMER_PASSWORD,
     attributes: { email, given_name: first, family_name: last, phone_number: '+12125550100' },
   });
   if (!signedUp.ok) throw new Error(`sign-up failed: ${signedUp.error.name}`);
@@ -27,16 +29,16 @@ export async function aCustomer(app: Application, first: string, last: string): 
   if (!code) throw new Error('no code in the outbox');
   const confirmed = await identity.confirmSignUp(email, code);
   if (!confirmed.ok) throw new Error(`confirmation failed: ${confirmed.error.name}`);
-  return signedIn(app, email, PASSWORD, signedUp.value.userId, 'CUSTOMER');
+  return signedIn(app, email, CUSTOMER_PASSWORD, signedUp.value.userId, 'CUSTOMER');
 }
 
 /** A support staff member (npm run staff:create), signed in. */
 export async function aSupportAgent(app: Application, first = 'Ana', last = 'Ruiz'): Promise<SignedIn> {
   const identity = app.container.get(LocalIdentityProvider);
   const email = `${first.toLowerCase()}.${last.toLowerCase()}@contrail.test`;
-  const created = await identity.createStaff({ email, password: PASSWORD, firstname: first, lastname: last });
+  const created = await identity.createStaff({ email, password: CUSTOMER_PASSWORD, firstname: first, lastname: last });
   if (!created.ok) throw new Error(`staff creation failed: ${created.error.name}`);
-  return signedIn(app, email, PASSWORD, created.value.userId, 'SUPPORT');
+  return signedIn(app, email, CUSTOMER_PASSWORD, created.value.userId, 'SUPPORT');
 }
 
 async function signedIn(
@@ -49,4 +51,19 @@ async function signedIn(
   const tokens = await app.container.get(LocalIdentityProvider).signIn(email, password);
   if (!tokens.ok) throw new Error(`sign-in failed: ${tokens.error.name}`);
   return { caller: { kind: 'customer', userId, accessToken: tokens.value.accessToken, role }, email, password };
+}
+
+/** A customer with a confirmed e-mail and a complete profile, made through the sign-up API. */
+export async function confirmedCustomer(app: TestApp, email: string): Promise<{ email: string; password: string }> {
+  const person = {
+    username: email,
+    password: CUSTOMER_PASSWORD,
+    attributes: { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' },
+  };
+  await request(app.url).post('/api/auth/sign-up').send(person).expect(200);
+  const [latest] = await app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE).list(1);
+  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
+  if (!code) throw new Error('no code in the outbox');
+  await request(app.url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
+  return { email, password: CUSTOMER_PASSWORD };
 }

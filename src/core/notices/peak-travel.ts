@@ -54,8 +54,17 @@ export function holidayPeakWindow(today: DateTime): PeakWindow {
   };
 }
 
+/**
+ * The window of `now`'s season. Reckoning it with time zones costs about half a millisecond,
+ * and pages ask on every request, so the last answer is kept for its UTC hour: US Eastern days
+ * begin on a whole UTC hour, so one hour never spans two of its days.
+ */
+let lastHoliday: { hour: number; window: PeakWindow } | undefined;
 export function peakWindowOf(settings: PeakTravelSettings, now: Date): PeakWindow {
-  return settings.window ?? holidayPeakWindow(DateTime.fromJSDate(now));
+  if (settings.window) return settings.window;
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  if (lastHoliday?.hour !== hour) lastHoliday = { hour, window: holidayPeakWindow(DateTime.fromJSDate(now)) };
+  return lastHoliday.window;
 }
 
 export function peakTravelNotice(settings: PeakTravelSettings, now: Date): PeakTravelNotice {

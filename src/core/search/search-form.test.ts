@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   earliestReturnTime,
+  latestReturnTime,
+  minReturnDate,
   MESSAGES,
   minDepartureDate,
   departureDateAllowed,
@@ -67,6 +69,27 @@ describe('round trip and one way searches', () => {
     expect(earliestReturnTime('2026-12-02', '19:30', '2026-12-02')).toBe('21:30');
     expect(earliestReturnTime('2026-12-02', '20:00', '2026-12-02')).toBeNull();
     expect(earliestReturnTime('2026-12-02', '20:00', '2026-12-03')).toBe('00:00');
+  });
+});
+
+describe('the return calendar', () => {
+  it('starts after tomorrow and not before the departure', () => {
+    expect(minReturnDate('', today)).toBe('2026-11-24');
+    expect(minReturnDate('2026-12-02', today)).toBe('2026-12-02');
+    expect(minReturnDate('2026-11-23', today)).toBe('2026-11-24');
+  });
+
+  it('caps a same-day return at 21:30 after an evening departure', () => {
+    expect(latestReturnTime('2026-12-02', '2026-12-02')).toBe('21:30');
+    expect(latestReturnTime('2026-12-02', '2026-12-03')).toBe('23:59');
+    const evening = (departs: string, returns: string) =>
+      message(roundTrip({ returnDate: '2026-12-02', returnTime: returns }, { time: departs }));
+    expect(evening('19:00', '21:00')).toBe('ok');
+    expect(evening('19:00', '21:30')).toBe('ok');
+    expect(evening('19:00', '21:45')).toBe('Error: Dates are not matching.');
+    // After 19:30 no same-day return is left at all.
+    expect(evening('20:00', '22:00')).toBe('Error: Dates are not matching.');
+    expect(evening('20:00', '21:30')).toBe('Error: Dates are not matching.');
   });
 });
 
@@ -139,5 +162,14 @@ describe('round trip search options', () => {
         order: '0',
       },
     ]);
+  });
+});
+
+describe('calendar dates', () => {
+  it('refuse a day that does not exist or is not a date', () => {
+    expect(departureDateAllowed('2026-02-30', today)).toBe(false);
+    expect(departureDateAllowed('02/12/2026', today)).toBe(false);
+    expect(message(roundTrip({ returnDate: 'soon' }))).toBe('Please type all information.');
+    expect(minDepartureDate('2026-12-31')).toBe('2027-01-02');
   });
 });

@@ -1,5 +1,3 @@
-import { DateTime } from 'luxon';
-
 /**
  * The search form's rules (spec 000 sections 4, 5 and 9), with the exact messages the form
  * toasts. Dates are calendar dates (YYYY-MM-DD) and times are HH:mm, both in the departure
@@ -56,7 +54,21 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-const day = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' });
+/*
+ * Calendar dates are ISO strings (they compare correctly as strings) with UTC arithmetic, and
+ * no date library: these rules run in the browser too, where every kilobyte is paid for.
+ */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+function isDate(iso: string): boolean {
+  const time = ISO_DATE.test(iso) ? Date.parse(`${iso}T00:00:00Z`) : Number.NaN;
+  // A day past the month's end (2026-02-30) parses to another day, or not at all.
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(iso);
+}
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
 const minutes = (time: string) => {
   const [h, m] = time.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
@@ -64,12 +76,21 @@ const minutes = (time: string) => {
 
 /** The first date the calendar offers and starts on: two days from today. */
 export function minDepartureDate(today: string): string {
-  return day(today).plus({ days: DEPARTURE_LEAD_DAYS }).toISODate() ?? today;
+  return isDate(today) ? addDays(today, DEPARTURE_LEAD_DAYS) : today;
 }
 
 /** A departure date may be chosen only when it is after tomorrow. */
 export function departureDateAllowed(date: string, today: string): boolean {
-  return day(date).isValid && day(date) > day(today).plus({ days: 1 });
+  return isDate(date) && isDate(today) && date > addDays(today, 1);
+}
+
+/**
+ * The first return date the calendar offers: after tomorrow and not before the departure
+ * (so the departure date itself, for a same-day return).
+ */
+export function minReturnDate(departDate: string, today: string): string {
+  const earliest = minDepartureDate(today);
+  return isDate(departDate) && departDate > earliest ? departDate : earliest;
 }
 
 /** The earliest return time offered on a given return date, or null when that day has none. */
@@ -98,8 +119,8 @@ function validateSimple(form: SearchForm, today: string): Verdict {
   if (!leg.date || !leg.time || !departureDateAllowed(leg.date, today)) return refuse(MESSAGES.incomplete);
   if (form.routeType === 'ONE_WAY') return { ok: true };
 
-  if (!form.returnDate || !form.returnTime) return refuse(MESSAGES.incomplete);
-  if (day(form.returnDate) < day(leg.date)) return refuse(MESSAGES.returnBeforeDeparture);
+  if (!isDate(form.returnDate) || !form.returnTime) return refuse(MESSAGES.incomplete);
+  if (form.returnDate < leg.date) return refuse(MESSAGES.returnBeforeDeparture);
   if (form.returnDate === leg.date) {
     const earliest = earliestReturnTime(leg.date, leg.time, form.returnDate);
     const tooEarly = earliest === null || minutes(form.returnTime) < minutes(earliest);

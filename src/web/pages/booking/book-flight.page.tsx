@@ -9,6 +9,8 @@ import type { AircraftOption, LegView, PriceBreakup } from '../../../core/quotes
 import { useSite } from '../../shell/root-data';
 import { telHref } from '../../site';
 import { TabPanel, Tabs, useTabsId } from '../../ui/tabs';
+import { LeaveWarning } from './leave-warning';
+import { INTERIOR_PHOTOS, PhotoGallery } from './photo-gallery';
 import type { BookFlightActionData, BookFlightData } from './book-flight.server';
 import { LegEditActions } from './leg-edit-actions';
 
@@ -54,7 +56,8 @@ function legMoment(text: string): { date: string; time: string } {
 
 /** /book-flight: the search's results by aircraft category (spec 000 sections 2 and 4). */
 export function Component() {
-  const { answer, category, conciergeOnly } = useLoaderData() as BookFlightData;
+  const { answer, category, conciergeOnly, peakAlert } = useLoaderData() as BookFlightData;
+  const [peakDismissed, setPeakDismissed] = useState(false);
   const result = useActionData() as BookFlightActionData | undefined;
   const navigate = useNavigate();
   const idBase = useTabsId();
@@ -71,11 +74,24 @@ export function Component() {
   return (
     <article className="page container book-flight">
       <title>Book your flight</title>
+      <LeaveWarning />
       <h1 className="book-flight__route">
-        <Link to="/consumer-booking">
+        {/* Back to the search form, prefilled with this search (its loader reads the last search). */}
+        <Link
+          to="/consumer-booking"
+          aria-label={`Change search: ${first?.departureAirport.icaoCode} to ${last?.arrivalAirport.icaoCode}`}
+        >
           {first?.departureAirport.icaoCode} to {last?.arrivalAirport.icaoCode}
         </Link>
       </h1>
+      {peakAlert && !peakDismissed ? (
+        <div className="book-flight__peak card" role="alert">
+          <p>{peakAlert}</p>
+          <button type="button" className="button button--ghost" onClick={() => setPeakDismissed(true)}>
+            OK
+          </button>
+        </div>
+      ) : null}
       <Tabs
         items={tabs.map((option) => ({ key: option.aircraftCategory, label: option.displayName }))}
         selected={category}
@@ -151,6 +167,10 @@ function CategoryPanel({
       <input type="hidden" name="category" value={category} />
       <div className="book-flight__summary card">
         <img src={IMAGES[category]} alt={option.aircraftName ?? profile.displayName} className="book-flight__image" />
+        <PhotoGallery
+          title={`${profile.displayName} photos`}
+          photos={[{ src: IMAGES[category], alt: `${profile.displayName}, side view` }, ...INTERIOR_PHOTOS]}
+        />
         <p className="eyebrow">
           {DEAL_LABELS[option.dealType]}
           {preferred ? <span className="book-flight__recommended"> Recommended</span> : null}

@@ -1,8 +1,8 @@
 import { parse } from 'cookie';
-import { DateTime } from 'luxon';
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from '../../../core/aircraft-categories';
+import { peakWindowOf, tripTouchesPeak } from '../../../core/notices/peak-travel';
 import type { PriceBreakup, SearchAnswer } from '../../../core/quotes/quote-view';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { formFailure } from '../account/form-data.server';
@@ -16,6 +16,8 @@ export interface BookFlightData {
   category: AircraftCategory;
   /** The first departure is 45 or more days away: the concierge panel replaces Book Now. */
   conciergeOnly: boolean;
+  /** The booking-screen peak message when the trip touches the peak window, else null. */
+  peakAlert: string | null;
 }
 
 export interface BookFlightActionData {
@@ -45,14 +47,51 @@ function categoryOf(value: unknown, answer: SearchAnswer): AircraftCategory {
   return asked.success ? asked.data : (answer.preferredCategory ?? 'TURBO_PROP');
 }
 
+const DAY_MS = 86_400_000;
+const LEG_MOMENT = /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2})/;
+
+/** A leg's "dd-MM-yyyy HH:mm:ss" as the calendar day "yyyy-MM-dd", or null. */
+export function legDay(moment: string): string | null {
+  const [, dd, mm, yyyy] = LEG_MOMENT.exec(moment) ?? [];
+  return dd && mm && yyyy ? `${yyyy}-${mm}-${dd}` : null;
+}
+
+/**
+ * A leg's local departure read as UTC, in ms, or NaN: only for "how many days away", where the
+ * few hours between the airport's zone and UTC do not matter (and a date library per request
+ * costs more than the whole loader).
+ */
+function legTime(moment: string): number {
+  const [, dd, mm, yyyy, hh, min] = LEG_MOMENT.exec(moment) ?? [];
+  return Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd), Number(hh), Number(min));
+}
+
+function firstOptions(data: SearchAnswer['data']): SearchAnswer['data'] {
+  const first = {} as SearchAnswer['data'];
+  for (const category of AIRCRAFT_CATEGORIES) first[category] = data[category].slice(0, 1);
+  return first;
+}
+
 export async function loader({ request, context }: LoaderArgs) {
   const answer = await answerOf(request, context);
   if (!answer) return redirect('/consumer-booking');
   const category = categoryOf(new URL(request.url).searchParams.get('category'), answer);
   const firstLeg = Object.values(answer.data).flat()[0]?.itinerary.legs[0];
-  const departs = firstLeg ? DateTime.fromFormat(firstLeg.departureDateTime, 'dd-MM-yyyy HH:mm:ss') : null;
-  const daysAway = departs?.isValid ? departs.diff(DateTime.fromJSDate(context.now()), 'days').days : 0;
-  const body: BookFlightData = { answer, category, conciergeOnly: daysAway >= CONCIERGE_ONLY_DAYS };
+  const departs = firstLeg ? legTime(firstLeg.departureDateTime) : Number.NaN;
+  const daysAway = Number.isNaN(departs) ? 0 : (departs - context.now().getTime()) / DAY_MS;
+  // Every leg's departure day counts: a round trip's second leg is its return (spec 000 §4).
+  const tripDays = (Object.values(answer.data).flat()[0]?.itinerary.legs ?? []).map((leg) =>
+    legDay(leg.departureDateTime),
+  );
+  const peak = tripTouchesPeak(peakWindowOf(context.peakTravel, context.now()), tripDays);
+  const body: BookFlightData = {
+    // The page shows each category's first aircraft only: the others would triple the data
+    // every view serialises into the page for hydration.
+    answer: { ...answer, data: firstOptions(answer.data) },
+    category,
+    conciergeOnly: daysAway >= CONCIERGE_ONLY_DAYS,
+    peakAlert: peak ? context.peakTravel.bookingMessage : null,
+  };
   return body;
 }
 

@@ -29,7 +29,7 @@ const THREE_STEPS = [
 
 /** /consumer-booking: the consumer home with the flight search (spec 000 section 2). */
 export function Component() {
-  const { popularRoutes, peakMessage, minDate, searchError } = useLoaderData() as ConsumerBookingData;
+  const { popularRoutes, peakMessage, minDate, today, prefill, searchError } = useLoaderData() as ConsumerBookingData;
   const result = useActionData() as ConsumerBookingActionData | undefined;
   // One object per loaded error, so the form toasts it once.
   const carried = useMemo(() => (searchError ? { formError: searchError } : undefined), [searchError]);
@@ -72,7 +72,7 @@ export function Component() {
           </div>
         </div>
         <div className="container">
-          <SearchForm minDate={minDate} result={result ?? carried} />
+          <SearchForm minDate={minDate} today={today} prefill={prefill} result={result ?? carried} />
           {result?.benefits ? (
             <p className="booking-saved" role="status">
               Your search is saved for 15 minutes. <Link to="/login?redirectTo=/searching">Sign in</Link> or{' '}

@@ -1,7 +1,7 @@
 import { parse } from 'cookie';
 import { searchOptionsSchema, type SearchInput } from '../../../core/quotes/trip';
 import type { z } from 'zod';
-import type { SavedSearch } from '../../../core/search/edit-search';
+import type { SearchOptionsLike } from '../../../core/search/search-form-data';
 import type { WebContext } from '../../context';
 
 type SearchOutput = z.output<typeof searchOptionsSchema>;
@@ -16,8 +16,7 @@ export const SAVED_SEARCH_COOKIE = 'contrail-saved-search';
 export const SEARCH_ID_COOKIE = 'contrail-search-id';
 /**
  * The options of the customer's last search, so the results header can return to the form
- * prefilled and an unchanged form can go straight back to the results, and the results can be
- * edited (Edit Airport, Edit Date) and searched again.
+ * prefilled and an unchanged form can go straight back to the results.
  */
 export const LAST_SEARCH_COOKIE = 'contrail-last-search';
 /** A search error carried from /searching to the form, where it is toasted once. */
@@ -45,7 +44,7 @@ export function savedSearchOf(request: Request): SearchInput | null {
 }
 
 /** The customer's last search options (see LAST_SEARCH_COOKIE), or null. */
-export function lastSearchOf(request: Request): SavedSearch | null {
+export function lastSearchOf(request: Request): SearchOptionsLike | null {
   return searchInCookie(request, LAST_SEARCH_COOKIE);
 }
 

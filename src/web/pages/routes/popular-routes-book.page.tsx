@@ -4,7 +4,7 @@ import '../booking/booking.css';
 import './popular-routes-book.css';
 import { useRootData } from '../../shell/root-data';
 import { useAccountModals } from '../account/modals/account-modals';
-import type { ConsumerBookingActionData } from '../booking/consumer-booking.server';
+import type { ConsumerBookingActionData, SearchPrefill } from '../booking/consumer-booking.server';
 import { SearchForm } from '../booking/search-form';
 import type { PopularRoutesBookData } from './popular-routes-book.server';
 import { RouteHeroArt } from './route-hero-art';
@@ -22,8 +22,18 @@ export function Component() {
   // Visitors get the Login dialog after 3 s; an incomplete social profile gets the shell's dialog.
   const account = useAccountModals({ loginPrompt: true });
   const { open: openAccountModal } = account;
-  const initial = useMemo(
-    () => ({ from: data.deptICAO ?? undefined, to: data.arrivalICAO ?? undefined }),
+  const prefill = useMemo<SearchPrefill>(
+    () => ({
+      form: {
+        routeType: 'ROUND_TRIP',
+        passengers: 1,
+        petFriendly: false,
+        legs: [{ from: data.deptICAO ?? '', to: data.arrivalICAO ?? '', date: '', time: '' }],
+        returnDate: '',
+        returnTime: '',
+      },
+      airportLabels: {},
+    }),
     [data.deptICAO, data.arrivalICAO],
   );
 
@@ -71,7 +81,7 @@ export function Component() {
             Every operator we price holds a US Part 135 certificate, and your Flight Concierge is on hand around the
             clock.
           </p>
-          <SearchForm minDate={data.minDate} result={result} initial={initial} />
+          <SearchForm minDate={data.minDate} today={data.today} result={result} prefill={prefill} />
           {result?.benefits ? (
             <p className="booking-saved" role="status">
               Your search is saved for 15 minutes. <Link to="/login?redirectTo=/searching">Sign in</Link> or{' '}

@@ -1,0 +1,55 @@
+/**
+ * The production web server for bench/ssr.ts, as server.ts serves it (built pages, static
+ * assets, in-memory PGlite), in its own process so the load generator does not share its event
+ * loop. With BENCH_CUSTOMER=email:password it first makes that customer (signed up and
+ * confirmed through the API, the code read from the outbox), so the bench can sign in.
+ */
+import 'reflect-metadata';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import express from 'express';
+import { pino } from 'pino';
+import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../ports/mailer';
+import { loadConfig } from '../src/config';
+import { composeApplication } from '../src/container';
+import { productionRenderer } from '../src/http/page-renderer';
+
+const READY_LINE = 'bench-ssr-server ready';
+
+const root = join(import.meta.dirname, '..');
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory://' });
+const client = join(root, 'dist/client');
+const assets = express.Router();
+assets.use('/assets', express.static(join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+assets.use(express.static(client, { index: false, maxAge: '1h' }));
+const app = await composeApplication(config, pino({ level: config.LOG_LEVEL }), {
+  pages: await productionRenderer(join(root, 'dist')),
+  assets,
+});
+const server = createServer(app.http);
+server.keepAliveTimeout = 65_000;
+await new Promise<void>((resolve) => server.listen(config.PORT, '127.0.0.1', resolve));
+
+const customer = process.env.BENCH_CUSTOMER;
+if (customer) {
+  const [email = '', password = ''] = customer.split(':');
+  const base = `http://127.0.0.1:${config.PORT}`;
+  const post = (path: string, body: object) =>
+    fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  await post('/api/auth/sign-up', {
+    username: email,
+    password,
+    attributes: { email, given_name: 'Bench', family_name: 'Customer', phone_number: '+12125550100' },
+  });
+  const [latest] = await app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE).list(1);
+  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
+  const confirmed = await post('/api/auth/confirm-sign-up', { email, code });
+  if (!confirmed.ok) throw new Error(`bench customer not confirmed: ${confirmed.status}`);
+}
+// Ready only once the customer exists: bench/ssr.ts waits for this line.
+console.log(READY_LINE);
+
+process.on('SIGTERM', () => {
+  server.closeAllConnections();
+  server.close(() => void app.close().then(() => process.exit(0)));
+});
