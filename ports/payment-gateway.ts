@@ -70,9 +70,20 @@ export interface RefundRequest {
   maskedCard: string;
   amount: Cents;
   idempotencyKey: string;
+  /**
+   * What the charge took, when the caller knows it. A charge the gateway has not settled yet
+   * can only be voided whole, so it is voided only when this equals `amount`.
+   */
+  chargedAmount?: Cents;
 }
 
+/**
+ * RETRY_LATER: nothing was refunded and nothing is wrong; the gateway cannot refund this charge
+ * yet (Authorize.Net refunds only settled charges). The caller keeps the refund and tries again.
+ */
 export type RefundResult =
-  { status: 'REFUNDED'; refundId: string; amount: Cents } | { status: 'FAILED'; gatewayMessage: string };
+  | { status: 'REFUNDED'; refundId: string; amount: Cents }
+  | { status: 'RETRY_LATER'; gatewayMessage: string }
+  | { status: 'FAILED'; gatewayMessage: string };
 
 export const PAYMENT_GATEWAY = Symbol.for('contrail.PaymentGateway');

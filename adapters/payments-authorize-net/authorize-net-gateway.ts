@@ -149,6 +149,9 @@ export class AuthorizeNetGateway implements PaymentGateway {
       return { status: 'REFUNDED', refundId: tx.transId, amount: request.amount };
     if (tx?.errors?.[0]?.errorCode === NOT_SETTLED) {
       // Not settled yet: voiding cancels the whole charge, which is right only for a full refund.
+      // A partial refund waits for the settlement (daily), and the caller tries again.
+      if (request.chargedAmount !== request.amount)
+        return { status: 'RETRY_LATER', gatewayMessage: describe(tx, refund.messages) };
       const voided = await this.transaction(request.idempotencyKey, {
         transactionType: 'voidTransaction',
         refTransId: request.chargeId,

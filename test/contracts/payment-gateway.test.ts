@@ -178,8 +178,22 @@ describe('Authorize.Net specifics', () => {
       maskedCard: 'XXXX1111',
       amount: 25_000,
       idempotencyKey: 'refund-void-1',
+      chargedAmount: 25_000,
     });
     expect(result).toEqual({ status: 'REFUNDED', refundId: '60212345700', amount: 25_000 });
+    expect(replay.remaining).toBe(0);
+  });
+
+  it('never voids an unsettled charge for a partial refund: it asks to be tried again later', async () => {
+    const { gateway } = await authorizeNetSubject(replay).open('defers a partial refund of an unsettled charge');
+    const result = await gateway.refund({
+      chargeId: '60212345700',
+      maskedCard: 'XXXX1111',
+      amount: 9_650,
+      idempotencyKey: 'refund-later-1',
+      chargedAmount: 100_000,
+    });
+    expect(result).toMatchObject({ status: 'RETRY_LATER' });
     expect(replay.remaining).toBe(0);
   });
 

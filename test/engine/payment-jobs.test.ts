@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SandboxPaymentGateway } from '../../adapters/payments-sandbox/sandbox-gateway';
 import { cardToken, draftBooking, newCustomer, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
 
 // Each test signs customers up and pays through the whole application: slow on a busy machine.
@@ -49,6 +50,41 @@ describe('the payment jobs on a running server', () => {
     // The wire that never came: the hold lapsed too, with nothing to refund.
     const wired = await w.payments.details(maya, paid);
     expect(wired.ok && wired.answer).toMatchObject({ status: 'CANCELLED', tripStatus: 'PAST' });
+  });
+
+  it('keeps a refund the gateway cannot make yet (an unsettled charge) and sends it on a later run', async () => {
+    world = await startPaymentsWorld({ env: { PAYMENT_JOBS_INTERVAL_SECONDS: '1' } });
+    const w = world;
+    const gateway = w.server.app.container.get(SandboxPaymentGateway);
+    const refund = vi
+      .spyOn(gateway, 'refund')
+      .mockResolvedValueOnce({ status: 'RETRY_LATER', gatewayMessage: 'The charge has not settled yet.' });
+    const maya = await newCustomer(w);
+    const held = await draftBooking(w, maya);
+    const initiated = await w.payments.initiate(maya, {
+      bookingId: held,
+      paymentMethod: 'CREDIT_CARD',
+      paymentMode: 'PARTIAL_PAYMENT',
+    });
+    if (!initiated.ok) throw new Error(initiated.refusal.message);
+    await w.payments.reserve(maya, {
+      paymentId: initiated.answer.paymentId,
+      paymentMethod: 'CREDIT_CARD',
+      ...(await cardToken(w)),
+    });
+
+    w.clock.advance(24 * 60 + 1);
+    await expect.poll(() => refund.mock.calls.length, { timeout: 30_000, interval: 250 }).toBeGreaterThan(0);
+    // Owed, not lost: the receipt already shows what is coming back.
+    const owed = await w.payments.receipt(maya, held);
+    expect(owed.ok && owed.answer.paidPaymentDetails[0]?.refunded).toBe(965);
+
+    // Past the grace period the job sends the refund still owed, with the same idempotency key.
+    w.clock.advance(10);
+    await expect.poll(() => refund.mock.calls.length, { timeout: 30_000, interval: 250 }).toBeGreaterThan(1);
+    const [first, second] = refund.mock.calls;
+    expect(second?.[0]).toEqual(first?.[0]);
+    expect(await refund.mock.results[1]?.value).toMatchObject({ status: 'REFUNDED', amount: 96_500 });
   });
 
   it('marks a paid trip COMPLETED once its last leg has landed', async () => {

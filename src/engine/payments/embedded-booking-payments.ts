@@ -235,6 +235,14 @@ export class EmbeddedBookingPayments implements BookingPayments {
     if (result.status === 'REFUNDED') {
       return this.deps.payments.settleRefund(refund.id, { status: 'REFUNDED', gatewayRefundId: result.refundId }, now);
     }
+    if (result.status === 'RETRY_LATER') {
+      // Left pending: the next run of the job sends it again.
+      this.deps.log('warn', 'refund deferred by the gateway', {
+        refundId: refund.id,
+        gatewayMessage: result.gatewayMessage,
+      });
+      return false;
+    }
     this.deps.log('error', 'refund failed', { refundId: refund.id, gatewayMessage: result.gatewayMessage });
     await this.deps.payments.settleRefund(refund.id, { status: 'FAILED', failure: result.gatewayMessage }, now);
     return false;
