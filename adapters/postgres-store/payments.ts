@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import type {
   CancelledHold,
@@ -11,7 +11,10 @@ import type {
   RefundOutcome,
   RefundRecord,
   Settlement,
+  WireOutcome,
 } from '../../ports/charter/payment-store';
+import type { Booking } from '../../ports/charter/booking-store';
+import type { RewardEntry } from '../../src/core/ledger/rewards';
 import type { Cents } from '../../src/core/money';
 import { fromRow as bookingFromRow } from './bookings';
 import { DB, type Db } from './database';
@@ -262,6 +265,62 @@ export class PostgresPaymentStore implements PaymentStore {
       .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'PENDING')))
       .returning({ id: paymentRefunds.id });
     return rows.length === 1;
+  }
+
+  async recordWire(
+    bookingId: string,
+    amount: Cents,
+    rewardsOf: (booking: Booking) => RewardEntry[],
+    now: Date,
+  ): Promise<WireOutcome> {
+    return this.db.transaction(async (tx): Promise<WireOutcome> => {
+      // The booking row is the lock the hold-expiry job (SKIP LOCKED) and every payment take:
+      // whoever comes second sees what the first wrote.
+      const [bookingRow] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+      if (!bookingRow) return { recorded: false, reason: 'NOT_FOUND' };
+      const wires = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'WIRE')))
+        .orderBy(desc(payments.createdAt));
+      const approved = wires.find((w) => w.status === 'APPROVED');
+      if (approved) return { recorded: false, reason: 'ALREADY_RECORDED', attempt: attemptOf(approved) };
+      const awaiting = wires.find((w) => w.status === 'AWAITING_TRANSFER');
+      if (!awaiting) {
+        const lapsed = wires.find((w) => w.status === 'LAPSED');
+        return lapsed
+          ? { recorded: false, reason: 'HOLD_LAPSED', attempt: attemptOf(lapsed) }
+          : { recorded: false, reason: 'NOT_AWAITING' };
+      }
+      const attempt = attemptOf(awaiting);
+      if (bookingRow.status !== 'RESERVED') {
+        return bookingRow.status === 'CANCELLED'
+          ? { recorded: false, reason: 'HOLD_LAPSED', attempt }
+          : { recorded: false, reason: 'NOT_AWAITING', attempt };
+      }
+      if (!bookingRow.holdUntil || bookingRow.holdUntil.getTime() <= now.getTime()) {
+        return { recorded: false, reason: 'HOLD_LAPSED', attempt };
+      }
+      if (bookingRow.pendingPaymentId) return { recorded: false, reason: 'OTHER_PENDING', attempt };
+      if (amount !== attempt.amount) return { recorded: false, reason: 'AMOUNT_MISMATCH', attempt };
+
+      const [row] = await tx
+        .update(payments)
+        .set({ status: 'APPROVED', updatedAt: now })
+        .where(and(eq(payments.id, attempt.id), eq(payments.status, 'AWAITING_TRANSFER')))
+        .returning();
+      const moved = await tx
+        .update(bookings)
+        .set({ status: 'BOOKED', holdUntil: null, updatedAt: now })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'RESERVED'), isNull(bookings.pendingPaymentId)))
+        .returning({ id: bookings.id });
+      // Both were checked under the lock just now: anything else means the records disagree.
+      if (!row || moved.length !== 1) throw new Error(`wire for booking ${bookingId} could not be recorded`);
+      for (const entry of rewardsOf(bookingFromRow(bookingRow))) {
+        await tx.insert(rewardEntries).values({ userId: row.userId, ...entry });
+      }
+      return { recorded: true, attempt: attemptOf(row) };
+    });
   }
 
   async completeLandedTrips(now: Date): Promise<number> {

@@ -43,6 +43,19 @@ export interface PaymentStore {
   /** Refunds recorded before `before` and not yet confirmed by the gateway (oldest first). */
   pendingRefunds(before: Date, limit: number): Promise<RefundRecord[]>;
   settleRefund(id: string, outcome: RefundOutcome, now: Date): Promise<boolean>;
+  /**
+   * A wire transfer arrived for a booking held by a wire (attempt AWAITING_TRANSFER): in one
+   * transaction, with the booking row locked, the attempt becomes APPROVED, the booking BOOKED
+   * with no hold, and the entries `rewardsOf` answers are written. Only while the hold has not
+   * lapsed and for exactly the attempt's amount. A second recording and the hold-expiry job
+   * wait on the same row lock, so the booking is booked once or cancelled, never both.
+   */
+  recordWire(
+    bookingId: string,
+    amount: Cents,
+    rewardsOf: (booking: Booking) => RewardEntry[],
+    now: Date,
+  ): Promise<WireOutcome>;
   /** BOOKED trips whose last leg has landed become COMPLETED; answers how many. */
   completeLandedTrips(now: Date): Promise<number>;
 }
@@ -108,6 +121,20 @@ export interface Settlement {
   rewards: RewardEntry[];
   wallet: WalletEntry[];
 }
+
+export type WireOutcome =
+  | { recorded: true; attempt: PaymentAttempt }
+  | {
+      recorded: false;
+      /**
+       * ALREADY_RECORDED: this booking's wire was recorded before; NOT_AWAITING: no wire is
+       * awaited (never paid by wire, or paid otherwise meanwhile); OTHER_PENDING: a card payment
+       * of it is being charged right now.
+       */
+      reason: 'NOT_FOUND' | 'ALREADY_RECORDED' | 'NOT_AWAITING' | 'HOLD_LAPSED' | 'AMOUNT_MISMATCH' | 'OTHER_PENDING';
+      /** The wire attempt concerned, if any (its amount is the one due). */
+      attempt?: PaymentAttempt;
+    };
 
 export interface LapsedRefund {
   refund: Cents;

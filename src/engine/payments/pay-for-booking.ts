@@ -1,6 +1,6 @@
 import { rewardBalance, rewardEarned, type RewardEntry } from '../../core/ledger/rewards';
 import { walletBalance, walletCanPay } from '../../core/ledger/wallet';
-import { centsToDollars } from '../../core/money';
+import { centsToDollars, formatUsd, type Cents } from '../../core/money';
 import { PEAK_ACKNOWLEDGEMENT_REQUIRED } from '../../core/payments/payment-choice';
 import {
   holdEnds,
@@ -25,7 +25,13 @@ import type {
   WalletPayRequest,
   WirePaymentRequest,
 } from '../../../ports/charter/booking-payments';
-import type { ClaimExpectation, LedgerView, PaymentAttempt, Settlement } from '../../../ports/charter/payment-store';
+import type {
+  ClaimExpectation,
+  LedgerView,
+  PaymentAttempt,
+  Settlement,
+  WireOutcome,
+} from '../../../ports/charter/payment-store';
 import type { Caller } from '../../../ports/caller';
 import type { ChargeApproved } from '../../../ports/payment-gateway';
 import { amountsOf, channelOf, ownBooking, paidTowardFlight, peakOverlaps } from './booking-facts';
@@ -196,6 +202,44 @@ export class PayForBooking {
       rewards: this.rewardEntries(opened.answer.attempt, booking, false),
       wallet: [],
     }));
+  }
+
+  /**
+   * The back office: staff record that a booking's wire transfer arrived. Booked once, with
+   * the 1% rewards of a booking paid in full; the hold-expiry job and a repeated recording
+   * wait on the same booking row lock (PaymentStore.recordWire). Recording the same amount
+   * again answers that it was recorded already and changes nothing.
+   */
+  async wireReceived(bookingId: string, amount: Cents): Promise<WireReceipt> {
+    const now = this.deps.clock.now();
+    const outcome = await this.deps.payments.recordWire(
+      bookingId,
+      amount,
+      (booking) => {
+        const earned = rewardEarned(booking.totalCents);
+        return earned > 0 ? [{ bookingId: booking.id, amount: earned, status: 'ADDED', at: now }] : [];
+      },
+      now,
+    );
+    if (outcome.recorded) {
+      this.deps.log('info', 'wire transfer recorded', { bookingId, paymentId: outcome.attempt.id });
+      return { ok: true, alreadyRecorded: false, paymentId: outcome.attempt.id, amount };
+    }
+    const { reason, attempt } = outcome;
+    if (reason === 'ALREADY_RECORDED' && attempt && attempt.amount === amount) {
+      return { ok: true, alreadyRecorded: true, paymentId: attempt.id, amount };
+    }
+    const due = attempt ? formatUsd(attempt.amount) : '';
+    const messages: Record<typeof reason, string> = {
+      NOT_FOUND: `No booking ${bookingId}.`,
+      ALREADY_RECORDED: `The wire for booking ${bookingId} was already recorded (${due}); nothing changed.`,
+      NOT_AWAITING: `Booking ${bookingId} is not awaiting a wire transfer; nothing recorded.`,
+      HOLD_LAPSED: `The hold on booking ${bookingId} has ended; it can no longer be booked by this wire. Nothing recorded.`,
+      AMOUNT_MISMATCH: `Booking ${bookingId} is due ${due} by wire, not ${formatUsd(amount)}. Nothing recorded.`,
+      OTHER_PENDING: `A card payment of booking ${bookingId} is being charged right now; try again in a minute.`,
+    };
+    this.deps.log('warn', 'wire transfer refused', { bookingId, reason });
+    return { ok: false, reason, message: messages[reason] };
   }
 
   /**
@@ -429,6 +473,10 @@ export class PayForBooking {
       : refuse('NOT_PAYABLE', PAYMENT_MESSAGES.ALREADY_PAID);
   }
 }
+
+export type WireReceipt =
+  | { ok: true; alreadyRecorded: boolean; paymentId: string; amount: Cents }
+  | { ok: false; reason: Extract<WireOutcome, { recorded: false }>['reason']; message: string };
 
 function paidBefore(opened: { earlier: PaymentAttempt[] }): number {
   return paidTowardFlight(opened.earlier);

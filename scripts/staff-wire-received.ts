@@ -1,0 +1,89 @@
+/**
+ * Records that a customer's wire transfer arrived, so the booking held for it is booked:
+ *   npm run staff:wire-received -- --booking BK-1001 --amount 12345.67 --staff ops@contrail.example
+ * The amount is in dollars and must be exactly what the booking is due by wire. Every use is
+ * written to the staff audit log. Exits 0 when recorded (or recorded already), 1 when refused,
+ * 2 on bad arguments. Composes the application as configured (same database) and exits.
+ */
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import { pino } from 'pino';
+import { z } from 'zod';
+import { AUDIT_LOG, type AuditLog } from '../ports/audit-log';
+import { CLOCK, type Clock } from '../ports/clock';
+import { USER_STORE, type UserStore } from '../ports/user-store';
+import { dollarsToCents, formatUsd } from '../src/core/money';
+import { ConfigError, loadConfig } from '../src/config';
+import { composeApplication } from '../src/container';
+import { EmbeddedBookingPayments } from '../src/engine/payments/embedded-booking-payments';
+
+const argsSchema = z.object({
+  booking: z.string().trim().min(1).max(100),
+  // Dollars and cents as written on the bank's notice: "12345.67", "$12,345.67".
+  amount: z
+    .string()
+    .trim()
+    .transform((s) => s.replace(/^\$/, '').replaceAll(',', ''))
+    .pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, 'dollars, e.g. 12345.67'))
+    .transform((s) => dollarsToCents(Number(s)))
+    .pipe(z.number().int().positive()),
+  staff: z.email(),
+});
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { booking: { type: 'string' }, amount: { type: 'string' }, staff: { type: 'string' } },
+  });
+  const args = argsSchema.safeParse(values);
+  if (!args.success) {
+    console.error('Usage: npm run staff:wire-received -- --booking <id> --amount <dollars> --staff <email>');
+    for (const issue of args.error.issues) console.error(`  --${issue.path.join('.')}: ${issue.message}`);
+    return 2;
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const app = await composeApplication(config, pino({ level: 'warn' }));
+  try {
+    const { booking, amount, staff } = args.data;
+    const member = await app.container.get<UserStore>(USER_STORE).findByEmail(staff);
+    if (!member || member.role !== 'SUPPORT') {
+      console.error(`${staff} is not a support staff account (npm run staff:create makes one).`);
+      return 1;
+    }
+    if (!app.container.isBound(EmbeddedBookingPayments)) {
+      console.error('This configuration does not run the charter engine: run the command on an engine node.');
+      return 1;
+    }
+    const result = await app.container.get(EmbeddedBookingPayments).pay.wireReceived(booking, amount);
+    await app.container.get<AuditLog>(AUDIT_LOG).recordStaffAccess({
+      actorUserId: member.id,
+      action: result.ok ? `wire-received ${formatUsd(amount)}` : `wire-received refused ${result.reason}`,
+      bookingId: booking,
+      found: result.ok || result.reason !== 'NOT_FOUND',
+      requestId: null,
+      at: app.container.get<Clock>(CLOCK).now(),
+    });
+    if (!result.ok) {
+      console.error(result.message);
+      return 1;
+    }
+    console.log(
+      result.alreadyRecorded
+        ? `The wire of ${formatUsd(amount)} for booking ${booking} was already recorded; nothing changed.`
+        : `Wire of ${formatUsd(amount)} recorded for booking ${booking} (payment ${result.paymentId}): the booking is BOOKED.`,
+    );
+    return 0;
+  } finally {
+    await app.close();
+  }
+}
+
+process.exitCode = await main();
