@@ -238,7 +238,7 @@ export class PayForBooking {
       AMOUNT_MISMATCH: `Booking ${bookingId} is due ${due} by wire, not ${formatUsd(amount)}. Nothing recorded.`,
       OTHER_PENDING: `A card payment of booking ${bookingId} is being charged right now; try again in a minute.`,
     };
-    this.deps.log('warn', 'wire transfer refused', { bookingId, reason });
+    this.deps.log('info', 'wire transfer refused', { bookingId, reason });
     return { ok: false, reason, message: messages[reason] };
   }
 
