@@ -156,6 +156,12 @@ function callerOf(account: Account | null, accessToken: string | undefined): Cal
   return { kind: 'customer', userId: account.identity.userId, accessToken, role: account.identity.role };
 }
 
+/** The access token this request was resolved with, for sign-out to revoke it (decision 023). */
+export function sessionAccessToken(res: Response): string | undefined {
+  const caller = res.locals.caller;
+  return caller?.kind === 'customer' ? caller.accessToken : undefined;
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
