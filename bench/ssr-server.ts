@@ -19,8 +19,9 @@ const READY_LINE = 'bench-ssr-server ready';
 const root = join(import.meta.dirname, '..');
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory://' });
 const app = await composeApplication(config, pino({ level: config.LOG_LEVEL }), {
-  pages: await productionRenderer(join(root, 'dist')),
-  assets: staticFiles(join(root, 'dist/client')),
+  // BENCH_DIST=<dir> serves another build, to compare two builds on the same code.
+  pages: await productionRenderer(process.env.BENCH_DIST ?? join(root, 'dist')),
+  assets: staticFiles(join(process.env.BENCH_DIST ?? join(root, 'dist'), 'client')),
 });
 const server = createServer(app.http);
 server.keepAliveTimeout = 65_000;
