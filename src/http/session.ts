@@ -6,9 +6,9 @@ import type { Account, AccountService } from '../engine/accounts/account-service
 
 /**
  * The browser session: the access and refresh tokens in httpOnly, SameSite=Lax cookies (Secure
- * over https), refreshed transparently when the access token has expired. Nothing is kept in
- * process memory, so any node can serve any request. /api also accepts `Authorization: Bearer`.
- * See docs/decisions/012-sessions-and-csrf.md.
+ * over https), refreshed transparently when the access token has expired. Any node can serve
+ * any request: each keeps only a cache of resolved sessions (decision 023), never the session
+ * itself. /api also accepts `Authorization: Bearer`. See docs/decisions/012-sessions-and-csrf.md.
  */
 export const ACCESS_COOKIE = 'contrail_at';
 export const REFRESH_COOKIE = 'contrail_rt';

@@ -81,4 +81,18 @@ describe('the session cache over HTTP', () => {
     expect(after.status).toBe(302);
     expect(after.headers.location).toMatch(/^\/login/);
   });
+
+  it('never answers a signed-in person with the visitor page of the day', async () => {
+    const url = await startWithMaya();
+    // Twice as a visitor: the second one may come from the visitor page cache (decision 016).
+    await request(url).get('/consumer-booking').expect(200);
+    const visitor = await request(url).get('/consumer-booking').expect(200);
+    expect(visitor.text).not.toContain('maya@example.com');
+    const agent = request.agent(url);
+    await agent.post('/login').set(samePage).type('form').send({ email: MAYA.username, password: MAYA.password });
+    for (let i = 0; i < 2; i++) {
+      const page = await agent.get('/consumer-booking').expect(200);
+      expect(page.text).toContain('maya@example.com');
+    }
+  });
 });
