@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import express from 'express';
+import { staticFiles } from './src/http/static-files';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './src/config';
 import { composeApplication, type ComposeOptions } from './src/container';
@@ -45,12 +45,7 @@ async function webOptions(config: Config): Promise<ComposeOptions> {
   const root = import.meta.dirname;
   if (config.isProduction) {
     const dist = join(root, 'dist');
-    const client = join(dist, 'client');
-    const assets = express.Router();
-    // Hashed build files never change; everything else may.
-    assets.use('/assets', express.static(join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    assets.use(express.static(client, { index: false, maxAge: '1h' }));
-    return { pages: await productionRenderer(dist), assets };
+    return { pages: await productionRenderer(dist), assets: staticFiles(join(dist, 'client')) };
   }
   const { createServer: createViteServer } = await import('vite');
   const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });

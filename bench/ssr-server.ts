@@ -7,24 +7,21 @@
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import express from 'express';
 import { pino } from 'pino';
 import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../ports/mailer';
 import { loadConfig } from '../src/config';
 import { composeApplication } from '../src/container';
 import { productionRenderer } from '../src/http/page-renderer';
+import { staticFiles } from '../src/http/static-files';
 
 const READY_LINE = 'bench-ssr-server ready';
 
 const root = join(import.meta.dirname, '..');
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory://' });
-const client = join(root, 'dist/client');
-const assets = express.Router();
-assets.use('/assets', express.static(join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-assets.use(express.static(client, { index: false, maxAge: '1h' }));
 const app = await composeApplication(config, pino({ level: config.LOG_LEVEL }), {
-  pages: await productionRenderer(join(root, 'dist')),
-  assets,
+  // BENCH_DIST=<dir> serves another build, to compare two builds on the same code.
+  pages: await productionRenderer(process.env.BENCH_DIST ?? join(root, 'dist')),
+  assets: staticFiles(join(process.env.BENCH_DIST ?? join(root, 'dist'), 'client')),
 });
 const server = createServer(app.http);
 server.keepAliveTimeout = 65_000;

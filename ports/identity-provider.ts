@@ -72,6 +72,11 @@ export interface Identity {
   federated: boolean;
 }
 
+/** A verified token's identity and when the token expires (sessions are cached until then). */
+export interface VerifiedIdentity extends Identity {
+  expiresAt?: Date;
+}
+
 export interface IdentityProvider {
   /** Human text of the password rules, for the sign-up and reset forms. */
   readonly passwordPolicy: string;
@@ -92,7 +97,7 @@ export interface IdentityProvider {
   signOut(refreshToken: string): Promise<void>;
   deleteUser(userId: string): Promise<IdentityResult<void>>;
   /** Null for anything but a valid, unexpired token of ours. */
-  verifyAccessToken(accessToken: string): Promise<Identity | null>;
+  verifyAccessToken(accessToken: string): Promise<VerifiedIdentity | null>;
 }
 
 export const IDENTITY_PROVIDER = Symbol.for('contrail.IdentityProvider');

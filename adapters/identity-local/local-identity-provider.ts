@@ -15,7 +15,7 @@ import { CLOCK, type Clock } from '../../ports/clock';
 import {
   fail,
   succeed,
-  type Identity,
+  type VerifiedIdentity,
   type IdentityProvider,
   type IdentityResult,
   type Role,
@@ -231,7 +231,7 @@ export class LocalIdentityProvider implements IdentityProvider {
     return succeed(undefined);
   }
 
-  async verifyAccessToken(accessToken: string): Promise<Identity | null> {
+  async verifyAccessToken(accessToken: string): Promise<VerifiedIdentity | null> {
     try {
       const { payload } = await jwtVerify(accessToken, this.key, {
         issuer: this.settings.issuer,
@@ -241,7 +241,14 @@ export class LocalIdentityProvider implements IdentityProvider {
       });
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) return null;
-      return { userId: claims.data.sub, email: claims.data.email, role: claims.data.role, federated: claims.data.fed };
+      return {
+        userId: claims.data.sub,
+        email: claims.data.email,
+        role: claims.data.role,
+        federated: claims.data.fed,
+        // jwtVerify has already refused a token without a future `exp`.
+        ...(payload.exp === undefined ? {} : { expiresAt: new Date(payload.exp * 1000) }),
+      };
     } catch {
       return null;
     }

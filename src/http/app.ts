@@ -27,7 +27,14 @@ import type { MailOutboxStore } from '../../ports/mailer';
 import { devMailbox } from './dev-mailbox';
 import { federatedFormPostCallback, federatedRoutes } from './federated';
 import type { FederatedIdentity } from '../../ports/federated-identity';
-import { clientAddress, resolveSession, sameSiteOnly, sessionCookies, type SessionSettings } from './session';
+import {
+  clientAddress,
+  resolveSession,
+  sameSiteOnly,
+  sessionAccessToken,
+  sessionCookies,
+  type SessionSettings,
+} from './session';
 import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
 import type { PdfRenderer } from '../../ports/pdf-renderer';
 import { itineraryFileRoutes } from './itinerary-files';
@@ -238,7 +245,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           session: {
             start: (tokens) => cookies.issue(tokens),
             end: async () => {
-              if (res.locals.refreshToken) await accounts.signOut(res.locals.refreshToken);
+              await accounts.signOut(res.locals.refreshToken, sessionAccessToken(res));
               return cookies.clear();
             },
           },

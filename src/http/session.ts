@@ -6,9 +6,9 @@ import type { Account, AccountService } from '../engine/accounts/account-service
 
 /**
  * The browser session: the access and refresh tokens in httpOnly, SameSite=Lax cookies (Secure
- * over https), refreshed transparently when the access token has expired. Nothing is kept in
- * process memory, so any node can serve any request. /api also accepts `Authorization: Bearer`.
- * See docs/decisions/012-sessions-and-csrf.md.
+ * over https), refreshed transparently when the access token has expired. Any node can serve
+ * any request: each keeps only a cache of resolved sessions (decision 023), never the session
+ * itself. /api also accepts `Authorization: Bearer`. See docs/decisions/012-sessions-and-csrf.md.
  */
 export const ACCESS_COOKIE = 'contrail_at';
 export const REFRESH_COOKIE = 'contrail_rt';
@@ -154,6 +154,12 @@ async function identify(req: Request, accounts: AccountService, cookies: Session
 function callerOf(account: Account | null, accessToken: string | undefined): Caller | null {
   if (!account || !accessToken) return null;
   return { kind: 'customer', userId: account.identity.userId, accessToken, role: account.identity.role };
+}
+
+/** The access token this request was resolved with, for sign-out to revoke it (decision 023). */
+export function sessionAccessToken(res: Response): string | undefined {
+  const caller = res.locals.caller;
+  return caller?.kind === 'customer' ? caller.accessToken : undefined;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -12,6 +12,7 @@ import {
 } from '../../../ports/identity-provider';
 import type { FederatedProfile } from '../../../ports/federated-identity';
 import type { RateLimitRule, RateLimitStore } from '../../../ports/rate-limit-store';
+import { SessionCache } from './session-cache';
 
 /**
  * The account use cases behind both the pages and the REST API: the identity provider's calls
@@ -57,6 +58,8 @@ export class AccountService {
     private readonly profiles: ProfileStore,
     private readonly limits: RateLimitStore,
     private readonly clock: Clock,
+    /** Resolved sessions of this node (decision 023); changes made here invalidate it. */
+    private readonly sessions: SessionCache = new SessionCache(),
   ) {}
 
   get passwordPolicy(): string {
@@ -115,29 +118,69 @@ export class AccountService {
     );
   }
 
-  signOut(refreshToken: string): Promise<void> {
-    return this.identity.signOut(refreshToken);
+  /**
+   * Retires the refresh token's family and, when given, the session's access token: this node
+   * refuses it from now on (others until it expires, decision 012).
+   */
+  async signOut(refreshToken: string | null, accessToken?: string): Promise<void> {
+    if (accessToken) {
+      const now = this.clock.now().getTime();
+      const expiresAt =
+        this.sessions.get(accessToken, now)?.expiresAt ??
+        (await this.identity.verifyAccessToken(accessToken))?.expiresAt?.getTime();
+      if (expiresAt !== undefined) this.sessions.revoke(accessToken, expiresAt);
+      else this.sessions.delete(accessToken);
+    }
+    if (refreshToken) await this.identity.signOut(refreshToken);
   }
 
-  deleteAccount(userId: string): Promise<AccountResult<void>> {
-    return this.identity.deleteUser(userId);
+  async deleteAccount(userId: string): Promise<AccountResult<void>> {
+    const result = await this.identity.deleteUser(userId);
+    this.sessions.forgetUser(userId);
+    return result;
   }
 
-  /** The account behind an access token, or null (bad, expired, or the user is gone). */
+  /**
+   * The account behind an access token, or null (bad, expired, signed out here, or the user is
+   * gone). Cached per token until it expires; the profile part is re-read after a few seconds.
+   */
   async accountFor(accessToken: string): Promise<Account | null> {
-    const identity = await this.identity.verifyAccessToken(accessToken);
-    if (!identity) return null;
+    const now = this.clock.now().getTime();
+    if (this.sessions.isRevoked(accessToken, now)) return null;
+    const cached = this.sessions.get(accessToken, now);
+    if (cached?.profileFresh) return cached.account;
+    const version = this.sessions.version;
+    let identity: Identity;
+    let expiresAt: number | undefined;
+    if (cached) {
+      identity = cached.account.identity;
+      expiresAt = cached.expiresAt;
+    } else {
+      const verified = await this.identity.verifyAccessToken(accessToken);
+      if (!verified) return null;
+      identity = { userId: verified.userId, email: verified.email, role: verified.role, federated: verified.federated };
+      expiresAt = verified.expiresAt?.getTime();
+    }
     const profile = await this.profiles.getProfile(identity.userId);
-    if (!profile) return null;
-    return { identity, profile, complete: isProfileComplete(profile) };
+    if (!profile) {
+      this.sessions.delete(accessToken);
+      return null;
+    }
+    const account = { identity, profile, complete: isProfileComplete(profile) };
+    if (expiresAt !== undefined) this.sessions.set(accessToken, account, expiresAt, now, version);
+    return account;
   }
 
   getProfile(userId: string): Promise<Profile | null> {
     return this.profiles.getProfile(userId);
   }
 
-  updateProfile(userId: string, profile: Omit<Profile, 'email'>): Promise<boolean> {
-    return this.profiles.updateProfile(userId, profile);
+  async updateProfile(userId: string, profile: Omit<Profile, 'email'>): Promise<boolean> {
+    // Forgotten before and after: a request resolving meanwhile must not keep the old profile.
+    this.sessions.forgetUser(userId);
+    const updated = await this.profiles.updateProfile(userId, profile);
+    this.sessions.forgetUser(userId);
+    return updated;
   }
 
   getCommunication(userId: string): Promise<CommunicationPreferences | null> {

@@ -1,7 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import type { AccountError, AccountService, AccountResult, Client } from '../../engine/accounts/account-service';
-import { clientAddress, type SessionCookies } from '../session';
+import { clientAddress, sessionAccessToken, type SessionCookies } from '../session';
 import { parseOr400 } from './validation';
 
 /**
@@ -100,7 +100,7 @@ export function accountRoutes(accounts: AccountService, cookies: SessionCookies)
     const body = parseOr400(schemas.signOut, req.body ?? {}, res);
     if (!body) return;
     const token = body.refreshToken ?? res.locals.refreshToken;
-    if (token) await accounts.signOut(token);
+    await accounts.signOut(token ?? null, sessionAccessToken(res));
     if (res.locals.authenticatedBy === 'cookie' || res.locals.refreshToken) {
       for (const cookie of cookies.clear()) res.appendHeader('Set-Cookie', cookie);
     }
