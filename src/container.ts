@@ -68,10 +68,12 @@ import { PostgresAuditLog } from '../adapters/postgres-store/audit-log';
 import { PostgresLegAssignmentStore } from '../adapters/postgres-store/leg-assignments';
 import { AUDIT_LOG, type AuditLog } from '../ports/audit-log';
 import { BOOKING_TRAVELLERS, type BookingTravellers } from '../ports/charter/booking-travellers';
+import { BOOKING_GROUND_TRANSPORT, type BookingGroundTransport } from '../ports/charter/booking-ground-transport';
 import { ITINERARIES, type Itineraries } from '../ports/charter/itineraries';
 import { LEG_ASSIGNMENT_STORE, type LegAssignmentStore } from '../ports/charter/leg-assignment-store';
 import { EmbeddedItineraries } from './engine/itinerary/embedded-itineraries';
 import { AddressBookItineraryTravellers } from './engine/trips/itinerary-travellers';
+import { AddressBookItineraryGroundTransport } from './engine/trips/itinerary-ground-transport';
 import { ItineraryAccess } from './engine/itinerary/itinerary-access';
 import { PostgresPaymentStore } from '../adapters/postgres-store/payments';
 import { RestBookingPayments } from '../adapters/charter-rest/rest-booking-payments';
@@ -258,6 +260,12 @@ const charterModule = (config: Config) =>
         (context) => new AddressBookItineraryTravellers(context.get<AddressBookStore>(ADDRESS_BOOK_STORE)),
       )
       .inSingletonScope();
+    // Its ground transportation notes are the booking's limo requests.
+    bind<BookingGroundTransport>(BOOKING_GROUND_TRANSPORT)
+      .toDynamicValue(
+        (context) => new AddressBookItineraryGroundTransport(context.get<AddressBookStore>(ADDRESS_BOOK_STORE)),
+      )
+      .inSingletonScope();
     bind<Itineraries>(ITINERARIES)
       .toDynamicValue(
         (context) =>
@@ -267,6 +275,7 @@ const charterModule = (config: Config) =>
             referenceData: context.get<ReferenceData>(REFERENCE_DATA),
             profiles: context.get<ProfileStore>(PROFILE_STORE),
             travellers: context.get<BookingTravellers>(BOOKING_TRAVELLERS),
+            groundTransport: context.get<BookingGroundTransport>(BOOKING_GROUND_TRANSPORT),
             clock: context.get<Clock>(CLOCK),
             providerContact: { phone: config.CONCIERGE_PHONE, email: config.CONCIERGE_EMAIL },
           }),

@@ -4,7 +4,13 @@ import { anonymous, type Caller } from '../../ports/caller';
 import { BOOKING_STORE, type Booking, type BookingStore } from '../../ports/charter/booking-store';
 import type { Itineraries } from '../../ports/charter/itineraries';
 import type { Profile, ProfileStore } from '../../ports/identity-provider';
+import { ADDRESS_BOOK_STORE, type AddressBookStore } from '../../ports/charter/address-book-store';
+import type { LimoRequest } from '../../src/core/limo/limo-request';
 import { EmbeddedItineraries, noBookingTravellers } from '../../src/engine/itinerary/embedded-itineraries';
+import { AddressBookItineraryGroundTransport } from '../../src/engine/trips/itinerary-ground-transport';
+import { MemoryAddressBookStore } from '../fakes/memory-address-book';
+import { NOW, inDays } from '../fixtures/charter';
+import { aLimoRequest } from '../fixtures/limo';
 import { MemoryBookingStore, MemoryLegAssignmentStore } from '../fakes/memory-charter-stores';
 import { MemoryReferenceData } from '../fakes/memory-reference-data';
 import { aBookedTrip } from '../fixtures/itinerary';
@@ -16,6 +22,8 @@ const PROVIDER = { phone: '+1 (888) 555-0142', email: 'concierge@contrail.exampl
 interface World {
   port: Itineraries;
   save(booking: Booking): Promise<void>;
+  /** Files a limo request as the address book keeps it (trips/limo, decision 022). */
+  orderLimo(bookingId: string, request: LimoRequest): Promise<void>;
   maya: CustomerCaller;
   omar: CustomerCaller;
   support: CustomerCaller;
@@ -41,18 +49,21 @@ const subjects: { name: string; start(): Promise<World> }[] = [
         ],
       ]);
       const profileStore = { getProfile: async (id: string) => profiles.get(id) ?? null } as ProfileStore;
+      const addressBook = new MemoryAddressBookStore();
       const port = new EmbeddedItineraries({
         bookings,
         assignments: new MemoryLegAssignmentStore(),
         referenceData: new MemoryReferenceData(),
         profiles: profileStore,
         travellers: noBookingTravellers,
+        groundTransport: new AddressBookItineraryGroundTransport(addressBook),
         clock: new ManualClock(),
         providerContact: PROVIDER,
       });
       return {
         port,
         save: (booking) => bookings.save(booking),
+        orderLimo: (bookingId, request) => fileLimo(addressBook, bookingId, request),
         maya: customer('user-maya'),
         omar: customer('user-omar'),
         support: customer('user-ana', 'SUPPORT'),
@@ -68,6 +79,8 @@ const subjects: { name: string; start(): Promise<World> }[] = [
       return {
         port: new RestItineraries({ baseUrl: server.url, timeoutMs: 10_000 }),
         save: (booking) => bookings.save(booking),
+        orderLimo: (bookingId, request) =>
+          fileLimo(server.app.container.get<AddressBookStore>(ADDRESS_BOOK_STORE), bookingId, request),
         maya: (await aCustomer(server.app, 'Maya', 'Okafor')).caller,
         omar: (await aCustomer(server.app, 'Omar', 'Farouk')).caller,
         support: (await aSupportAgent(server.app)).caller,
@@ -76,6 +89,10 @@ const subjects: { name: string; start(): Promise<World> }[] = [
     },
   },
 ];
+
+let limoCount = 0;
+const fileLimo = (store: AddressBookStore, bookingId: string, request: LimoRequest) =>
+  store.addLimoRequest({ id: `limo-${++limoCount}`, bookingId, userId: 'user-maya', request, createdAt: NOW });
 
 const DISPLAY_TIME = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d\d-\d\d-\d{4} \d\d:\d\d (AM|PM)$/;
 
@@ -146,5 +163,26 @@ describe.each(subjects)('Itineraries contract: $name', (subject) => {
     expect(await w.port.itinerary('BK-9999', w.maya)).toBeNull();
     expect(await w.port.itinerary('BK-3001', visitor)).toBeNull();
     expect(await w.port.itinerary('BK-3002', w.maya)).toBeNull();
+  });
+
+  it("shows the customer's limo requests as the ground transportation notes of the nearest leg", async () => {
+    await w.save(aBookedTrip({ id: 'BK-3003', ownerUserId: w.maya.userId }));
+    // Two hours before the first departure, and from Teterboro after the last arrival.
+    await w.orderLimo(
+      'BK-3003',
+      aLimoRequest('BK-3003', `${inDays(10)}T07:00`, '1 Main St', { driverNotes: 'Two child seats, please.' }),
+    );
+    await w.orderLimo('BK-3003', aLimoRequest('BK-3003', `${inDays(16)}T19:30`, '9 Home Rd'));
+    const itinerary = await w.port.itinerary('BK-3003', w.maya);
+    if (!itinerary) throw new Error('no itinerary');
+    const [first, second, third] = itinerary.legs.map((leg) => leg.groundTransportationNotes);
+    expect(first).toContain('SUV for Maya Okafor, +1 212 555 0100, 3 bags');
+    expect(first).toContain('1 Main St, Teterboro, NJ 07608');
+    expect(first).toContain('Driver notes: Two child seats, please.');
+    expect(second).toBeNull();
+    expect(third).toContain('9 Home Rd');
+    expect(third).not.toContain('1 Main St');
+    // Support staff read the same notes.
+    expect((await w.port.itinerary('BK-3003', w.support))?.legs[0]?.groundTransportationNotes).toBe(first);
   });
 });

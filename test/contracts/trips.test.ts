@@ -14,6 +14,7 @@ import { MemoryReferenceData } from '../fakes/memory-reference-data';
 import { NOW, oneWay, roundTrip } from '../fixtures/charter';
 import { ManualClock, startCharterApi } from '../support/charter';
 import { aTrip, signedInCustomer } from '../support/trips';
+import { aLimoRequest } from '../fixtures/limo';
 
 interface World {
   port: Trips;
@@ -84,23 +85,8 @@ function ok<T>(result: { ok: true; value: T } | { ok: false; message: string }):
 }
 
 function limo(bookingId: string, overrides: Partial<LimoInput['generalInfo']> = {}): LimoInput {
-  const place = { address: '1 Main St', city: 'Teterboro', state: 'NJ', zipcode: '07608', time: '2027-03-11T07:30' };
-  return {
-    bookingId,
-    generalInfo: {
-      firstName: 'Maya',
-      lastName: 'Okafor',
-      phone: '+1 212 555 0100',
-      email: 'maya@example.com',
-      vehicleType: 'SUV',
-      luggageCount: '3',
-      ...overrides,
-    },
-    pickupLocation: place,
-    dropOffLocation: { ...place, address: 'Signature FBO' },
-    stopsList: [],
-    driverNotes: 'Two child seats, please.',
-  };
+  const request = aLimoRequest(bookingId, '2027-03-11T07:30', '1 Main St', { driverNotes: 'Two child seats, please.' });
+  return { ...request, generalInfo: { ...request.generalInfo, luggageCount: '3', ...overrides } };
 }
 
 describe.each(subjects)('Trips contract: $name', (subject) => {

@@ -1,12 +1,10 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ContainerModule } from 'inversify';
 import type { Browser, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TRAVELLERS, type BookingTravellers } from '../../ports/charter/booking-travellers';
 import { twoPassengers } from '../fixtures/itinerary';
 import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
+import { downloaded } from '../support/downloads';
 import { startItineraryWorld, type ItineraryWorld } from '../support/itinerary-app';
 import { ensurePoppler, inkShare, pdfPageImages, pdfText } from '../support/pdf';
 
@@ -52,11 +50,7 @@ const crewCells = 'td[data-label="Position"]';
 describe('the itinerary in a browser', () => {
   it('shows the crew a moment after opening, and downloads a PDF showing every leg, the crew and the passengers', async () => {
     const { page, errors } = await signedInPage(1280);
-    const downloads = mkdtempSync(join(tmpdir(), 'contrail-downloads-'));
     try {
-      const cdp = await page.createCDPSession();
-      await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
-
       await page.goto(`${w.app.url}/itinerary/BK-8001`, { waitUntil: 'load' });
       await page.waitForSelector('html[data-hydrated="true"]');
       const hydratedAt = Date.now();
@@ -69,17 +63,12 @@ describe('the itinerary in a browser', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/wide.png`, fullPage: true });
 
-      await page.click('a[download="itinerary-BK-8001.pdf"]');
-      await page.waitForFunction(() => document.body.textContent?.includes('Loading your content...'));
-      let file: string | undefined;
-      for (let i = 0; i < 100 && !file; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        file = readdirSync(downloads).find((name) => name === 'itinerary-BK-8001.pdf');
-      }
-      if (!file) throw new Error('the PDF was not downloaded');
+      const pdf = await downloaded(page, 'itinerary-BK-8001.pdf', async () => {
+        await page.click('a[download="itinerary-BK-8001.pdf"]');
+        await page.waitForFunction(() => document.body.textContent?.includes('Loading your content...'));
+      });
       await page.waitForFunction(() => !document.body.textContent?.includes('Loading your content...'));
 
-      const pdf = new Uint8Array(readFileSync(join(downloads, file)));
       const text = pdfText(pdf);
       for (const leg of ['LEG 1', 'LEG 2', 'LEG 3']) expect(text).toContain(leg);
       for (const part of crew.flatMap((name) => name.split(' '))) expect(text).toContain(part);
@@ -88,7 +77,6 @@ describe('the itinerary in a browser', () => {
       for (const image of pdfPageImages(pdf)) expect(inkShare(image)).toBeGreaterThan(0.005);
       expect(errors).toEqual([]);
     } finally {
-      rmSync(downloads, { recursive: true, force: true });
       await page.close();
     }
   });

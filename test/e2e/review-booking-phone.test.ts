@@ -2,10 +2,10 @@ import { ContainerModule } from 'inversify';
 import type { Browser } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PAYMENTS, type BookingPayments } from '../../ports/charter/booking-payments';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
 import { StubBookingPayments, draftBooking } from '../fakes/stub-booking-payments';
+import { signUp } from '../support/payment-driver';
 
 /**
  * The phone rule of spec 001 section 4 in a browser: a profile without a phone cannot sign in
@@ -36,23 +36,7 @@ afterAll(async () => {
 describe('a payment without a phone number on the profile', () => {
   it('opens the personal-info modal, saves, toasts "Information Updated Successfully" and continues', async () => {
     const email = 'maya.phone@example.com';
-    const outbox = app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
-    await fetch(`${app.url}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        username: email,
-        password: 'Jetstream2026',
-        attributes: { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' },
-      }),
-    });
-    const [latest] = await outbox.list(1);
-    const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-    await fetch(`${app.url}/api/auth/confirm-sign-up`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, code }),
-    });
+    await signUp(app, email);
     payments.bookings.set(
       'b-phone',
       draftBooking('b-phone', { rules: { ...draftBooking('x').rules, phoneRequired: true } }),

@@ -1,21 +1,26 @@
-import { DateTime } from 'luxon';
-import type { Browser, Page } from 'puppeteer';
+import type { Browser } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PAYMENTS, type BookingPayments } from '../../ports/charter/booking-payments';
 import { LEDGER_STORE, type LedgerStore } from '../../ports/charter/ledger-store';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
+import {
+  VISA_APPROVED,
+  VISA_DECLINED,
+  bookLightJet,
+  chooseAndConfirm,
+  payByCard,
+  signUpAndSignIn,
+  textOf,
+  waitForText,
+} from '../support/payment-driver';
+import { inDays } from '../support/search-form-driver';
 
 /**
  * Issue 6's "done when", in a real browser: pay by card with a sandbox test card, reserve with
  * the deposit, retry after a declined card, and the peak gate. The peak window is configured
  * 30 to 32 days out, so trips 10 days out are outside it and a trip 31 days out inside.
  */
-const inDays = (days: number) => DateTime.now().setZone('America/New_York').plus({ days }).toISODate() ?? '';
-const PASSWORD = 'Jetstream2026';
-const VISA_APPROVED = '4111111111111111';
-const VISA_DECLINED = '4000000000000002';
 
 let app: TestApp;
 let browser: Browser;
@@ -38,94 +43,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function signUp(email: string) {
-  const outbox = app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
-  const res = await fetch(`${app.url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username: email,
-      password: PASSWORD,
-      attributes: { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' },
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
-  const [latest] = await outbox.list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-  await fetch(`${app.url}/api/auth/confirm-sign-up`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, code }),
-  });
-}
-
-async function signIn(page: Page, email: string) {
-  await signUp(email);
-  // One browser for every test: start each signed out.
-  await page.goto(`${app.url}/logout`, { waitUntil: 'load' }).catch(() => undefined);
-  await page.deleteCookie(...(await page.cookies(app.url)));
-  await page.goto(`${app.url}/login`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.type('input[name="email"]', email);
-  await page.type('input[name="password"]', PASSWORD);
-  await page.click('button[value="sign-in"]');
-  await page.waitForFunction(() => location.pathname !== '/login');
-}
-
-/** Searches a round trip KTEB-KPBI `days` out (the search form's post), books a light jet, lands on review. */
-async function bookLightJet(page: Page, days: number): Promise<string> {
-  const search = {
-    routeType: 'ROUND_TRIP',
-    from: 'KTEB',
-    to: 'KPBI',
-    date: inDays(days),
-    time: '10:00',
-    returnDate: inDays(days + 2),
-    returnTime: '15:00',
-    passengers: '2',
-  };
-  const status = await page.evaluate(async (body) => {
-    const res = await fetch('/consumer-booking', { method: 'POST', body: new URLSearchParams(body) });
-    return res.status;
-  }, search);
-  expect(status).toBe(200);
-  await page.goto(`${app.url}/book-flight?category=LIGHT_JET`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.click('button[value="book"]');
-  await page.waitForFunction(() => location.pathname.startsWith('/review-booking/'));
-  await page.waitForSelector('.review-booking__confirm');
-  return decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
-}
-
-const textOf = (page: Page) => page.evaluate(() => document.body.textContent ?? '');
-const waitForText = (page: Page, text: string) =>
-  page.waitForFunction((t) => document.body.textContent?.includes(t), {}, text);
-
-async function chooseAndConfirm(
-  page: Page,
-  choice: 'PAY_NOW_CARD' | 'PARTIAL_PAYMENT' | 'PAY_BY_WIRE' | 'PAY_NOW_WALLET',
-) {
-  if (choice === 'PARTIAL_PAYMENT') await page.click('input[name="option"][value="PARTIAL_PAYMENT"]');
-  else await page.click(`input[name="subOption"][value="${choice}"]`);
-  await page.click('input[name="termsAccepted"]');
-  await page.click('.review-booking__confirm');
-}
-
-async function payByCard(page: Page, number: string) {
-  const field = (autocomplete: string) => `dialog[open] input[autocomplete="${autocomplete}"]`;
-  await page.waitForSelector(field('cc-number'));
-  for (const name of ['cc-name', 'cc-number', 'cc-exp', 'cc-csc']) {
-    await page.$eval(field(name), (input) => {
-      (input as HTMLInputElement).select();
-    });
-  }
-  await page.type(field('cc-name'), 'Maya Okafor');
-  await page.type(field('cc-number'), number);
-  await page.type(field('cc-exp'), `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
-  await page.type(field('cc-csc'), '123');
-  await page.click('dialog[open] button[type="submit"]');
-}
-
 describe('reviewing and paying in a browser', () => {
   it('books and pays by card with a sandbox test card, reaching /payment-success (1280 px, axe)', async () => {
     const { page, errors } = await openPage(browser);
@@ -135,8 +52,8 @@ describe('reviewing and paying in a browser', () => {
       if (request.postData()?.includes(VISA_APPROVED)) cardRequests.push(new URL(request.url()).pathname);
     });
     try {
-      await signIn(page, 'maya.card@example.com');
-      const bookingId = await bookLightJet(page, 10);
+      await signUpAndSignIn(page, app, 'maya.card@example.com');
+      const bookingId = await bookLightJet(page, app, 10);
       expect(await textOf(page)).toContain('Jet info');
       expect(await page.$('input[name="peakAcknowledged"]')).toBeNull();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -194,8 +111,8 @@ describe('reviewing and paying in a browser', () => {
     const { page, errors } = await openPage(browser, 375, 800);
     page.setDefaultTimeout(15_000);
     try {
-      await signIn(page, 'maya.reserve@example.com');
-      const bookingId = await bookLightJet(page, 12);
+      await signUpAndSignIn(page, app, 'maya.reserve@example.com');
+      const bookingId = await bookLightJet(page, app, 12);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await chooseAndConfirm(page, 'PARTIAL_PAYMENT');
@@ -226,8 +143,8 @@ describe('reviewing and paying in a browser', () => {
     const { page } = await openPage(browser);
     page.setDefaultTimeout(15_000);
     try {
-      await signIn(page, 'maya.declined@example.com');
-      await bookLightJet(page, 14);
+      await signUpAndSignIn(page, app, 'maya.declined@example.com');
+      await bookLightJet(page, app, 14);
       await chooseAndConfirm(page, 'PAY_NOW_CARD');
       await payByCard(page, VISA_DECLINED);
       await page.waitForSelector('dialog[open] .form-error');
@@ -250,8 +167,8 @@ describe('reviewing and paying in a browser', () => {
     const { page } = await openPage(browser);
     page.setDefaultTimeout(15_000);
     try {
-      await signIn(page, 'maya.peak@example.com');
-      await bookLightJet(page, 31);
+      await signUpAndSignIn(page, app, 'maya.peak@example.com');
+      await bookLightJet(page, app, 31);
       expect(await textOf(page)).toContain('Your trip falls in the test peak period.');
       await chooseAndConfirm(page, 'PAY_NOW_CARD');
       await waitForText(
@@ -317,8 +234,8 @@ describe('reviewing and paying in a browser', () => {
       (window as unknown as { ApplePaySession: unknown }).ApplePaySession = FakeApplePaySession;
     });
     try {
-      await signIn(page, 'maya.applepay@example.com');
-      await bookLightJet(page, 18);
+      await signUpAndSignIn(page, app, 'maya.applepay@example.com');
+      await bookLightJet(page, app, 18);
       await page.click('input[name="subOption"][value="APPLE_PAY"]');
       await page.click('input[name="termsAccepted"]');
       await page.click('.review-booking__confirm');
@@ -359,7 +276,7 @@ describe('reviewing and paying in a browser', () => {
     const { page, errors } = await openPage(browser);
     page.setDefaultTimeout(15_000);
     try {
-      await signIn(page, 'maya.wallet@example.com');
+      await signUpAndSignIn(page, app, 'maya.wallet@example.com');
       const userId = await page.evaluate(async () => {
         const res = await fetch('/consumer-booking?_data=root');
         return ((await res.json()) as { user: { id: string } }).user.id;
@@ -373,7 +290,7 @@ describe('reviewing and paying in a browser', () => {
       });
       await ledger.addReward(userId, { bookingId: 'earlier-trip', amount: 40_000, status: 'ADDED', at: new Date() });
 
-      await bookLightJet(page, 20);
+      await bookLightJet(page, app, 20);
       const rewards = 'input[name="useRewards"]';
       expect(await page.$eval(rewards, (i) => (i as HTMLInputElement).disabled)).toBe(false);
       await page.click(rewards);
@@ -391,8 +308,8 @@ describe('reviewing and paying in a browser', () => {
     const { page } = await openPage(browser);
     page.setDefaultTimeout(15_000);
     try {
-      await signIn(page, 'maya.wire@example.com');
-      await bookLightJet(page, 16);
+      await signUpAndSignIn(page, app, 'maya.wire@example.com');
+      await bookLightJet(page, app, 16);
       await chooseAndConfirm(page, 'PAY_BY_WIRE');
       await waitForText(page, 'Please complete payment by wire transfer within the next 24 hours.');
       expect(await page.$eval('dialog[open]', (d) => d.textContent)).toContain('First Test Bank');

@@ -5,6 +5,15 @@ import { inDays } from '../fixtures/charter';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
 import { aTrip, signedInCustomer, type SignedInCustomer } from '../support/trips';
+import {
+  activate,
+  addPassenger,
+  fill,
+  fillEmergencyContact,
+  fillLimoForm,
+  makeLead,
+  saveLegs,
+} from '../support/trips-driver';
 
 let app: TestApp;
 let browser: Browser;
@@ -18,26 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
-
-/** Sets an input's value as a person would leave it (date and datetime inputs type differently per locale). */
-async function fill(page: Page, selector: string, value: string) {
-  await page.$eval(
-    selector,
-    (el, v) => {
-      const input = el as HTMLInputElement | HTMLSelectElement;
-      input.value = v;
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    },
-    value,
-  );
-}
-
-/** Focus and Enter, as a keyboard user does (and a toast over the control is no obstacle). */
-async function activate(page: Page, selector: string) {
-  await page.focus(selector);
-  await page.keyboard.press('Enter');
-}
 
 /** Signs Maya in, unless this browser already is (a signed-in visit to /login goes elsewhere). */
 async function signIn(page: Page) {
@@ -53,19 +42,6 @@ async function signIn(page: Page) {
 const text = (page: Page) => page.evaluate(() => document.body.innerText);
 const waitForText = (page: Page, wanted: string) =>
   page.waitForFunction((w) => document.body.innerText.includes(w), {}, wanted);
-
-async function addPassenger(page: Page, p: { fname: string; mname?: string; lname: string; dob: string; tag: string }) {
-  await activate(page, 'a[href$="modal=add-passenger"]');
-  await page.waitForSelector('dialog[open] input[name="fname"]');
-  await page.type('dialog[open] input[name="fname"]', p.fname);
-  if (p.mname) await page.type('dialog[open] input[name="mname"]', p.mname);
-  await page.type('dialog[open] input[name="lname"]', p.lname);
-  await fill(page, 'dialog[open] input[name="dob"]', p.dob);
-  await page.type('dialog[open] input[name="phoneNumber"]', '+1 305 555 0101');
-  await page.select('dialog[open] select[name="tag"]', p.tag);
-  await page.click('dialog[open] button[type="submit"]');
-  await page.waitForFunction(() => !document.querySelector('dialog[open]'));
-}
 
 describe('after booking, on a phone (375 px)', () => {
   it('finds the trip under Upcoming, adds two passengers, names the lead, sets legs and an emergency contact, orders a limo', async () => {
@@ -94,12 +70,7 @@ describe('after booking, on a phone (375 px)', () => {
       expect(passengers).toContain('Family');
 
       // The first passenger leads until another is made lead.
-      await activate(page, 'button[aria-label="Make lead: Ben Okafor"]');
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('.passenger')].some(
-          (li) => li.textContent?.includes('Ben Okafor') && li.textContent.includes('Lead passenger'),
-        ),
-      );
+      await makeLead(page, 'Ben Okafor');
       expect(await page.$$eval('.badge--lead', (badges) => badges.length)).toBe(1);
 
       // Legs on board: none is refused, then Ana flies the first leg only.
@@ -108,19 +79,14 @@ describe('after booking, on a phone (375 px)', () => {
       for (const box of await page.$$('dialog[open] input[name="legIds"]:checked')) await box.click();
       await page.click('dialog[open] button[type="submit"]');
       await waitForText(page, 'At Least One Leg Must Be Selected.');
-      await page.click('dialog[open] input[name="legIds"][value="1"]');
-      await page.click('dialog[open] button[type="submit"]');
-      await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+      await saveLegs(page, [1]);
       await waitForText(page, 'On leg 1');
 
       // The emergency contact, opened from the keyboard; Escape would close it.
       await activate(page, 'a[href$="modal=emergency"]');
       await page.waitForSelector('dialog[open] input[name="fname"]');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
-      await page.type('dialog[open] input[name="fname"]', 'Tunde');
-      await page.type('dialog[open] input[name="lname"]', 'Okafor');
-      await page.type('dialog[open] input[name="phoneNumber"]', '+1 212 555 0199');
-      await page.click('dialog[open] button[type="submit"]');
+      await fillEmergencyContact(page, 'Tunde', 'Okafor');
       await waitForText(page, 'Tunde Okafor');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -131,21 +97,7 @@ describe('after booking, on a phone (375 px)', () => {
       await activate(page, 'a[aria-label="Order Now: Ground transportation"]');
       await page.waitForSelector('dialog[open] select[name="generalInfo.vehicleType"]');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await page.select('dialog[open] select[name="generalInfo.vehicleType"]', 'SprinterVan');
-      await page.$eval('dialog[open] input[name="generalInfo.luggageCount"]', (el) => {
-        (el as HTMLInputElement).value = '';
-      });
-      await page.type('dialog[open] input[name="generalInfo.luggageCount"]', '4');
-      for (const [prefix, address] of [
-        ['pickupLocation', '10 Hudson Yards'],
-        ['dropOffLocation', 'Signature Flight Support, Teterboro'],
-      ] as const) {
-        await page.type(`dialog[open] input[name="${prefix}.address"]`, address);
-        await page.type(`dialog[open] input[name="${prefix}.city"]`, 'New York');
-        await page.type(`dialog[open] input[name="${prefix}.state"]`, 'NY');
-        await page.type(`dialog[open] input[name="${prefix}.zipcode"]`, '10001');
-        await fill(page, `dialog[open] input[name="${prefix}.time"]`, `${inDays(10)}T07:00`);
-      }
+      await fillLimoForm(page, { vehicleType: 'SprinterVan', luggage: '4', time: `${inDays(10)}T07:00` });
       await page.click('::-p-text(Add a stop)');
       await page.waitForSelector('dialog[open] input[name="stopsList.0.address"]');
       await page.click('::-p-text(Remove stop 1)');

@@ -1,8 +1,8 @@
-import { DateTime } from 'luxon';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
 import { startTestApp, type TestApp } from '../support/app';
+import { roundTripSearch } from '../support/payment-driver';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,18 +11,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const samePage = () => ({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' });
-const inDays = (days: number) => DateTime.now().setZone('America/New_York').plus({ days }).toISODate() ?? '';
-
-const roundTrip = (days = 10, passengers = '2') => ({
-  routeType: 'ROUND_TRIP',
-  from: 'KTEB',
-  to: 'KPBI',
-  date: inDays(days),
-  time: '10:00',
-  returnDate: inDays(days + 2),
-  returnTime: '15:00',
-  passengers,
-});
+const roundTrip = roundTripSearch;
 
 const PASSWORD = 'Jetstream2026';
 

@@ -8,7 +8,7 @@ import { PDF_RENDERER, PdfTimeoutError, type PdfRenderer } from '../../ports/pdf
 import type { Itinerary } from '../../src/core/itinerary/itinerary';
 import { PDF_TIMEOUT_MESSAGE } from '../../src/http/itinerary-files';
 import { startItineraryWorld, type ItineraryWorld } from '../support/itinerary-app';
-import { ensurePoppler, inkShare, pdfPageImages, pdfText, pdfWords } from '../support/pdf';
+import { bytes, ensurePoppler, inkShare, pdfPageImages, pdfText, pdfWords } from '../support/pdf';
 
 const withPassengers = new ContainerModule(({ rebind }) => {
   rebind<BookingTravellers>(BOOKING_TRAVELLERS).toConstantValue(passengers);
@@ -30,15 +30,7 @@ beforeAll(async () => {
     .expect(200);
   itinerary = api.body as Itinerary;
   const browser = await w.browserOf(w.maya);
-  const res = await browser
-    .get('/itinerary/BK-6001/pdf')
-    .buffer(true)
-    .parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    })
-    .expect(200);
+  const res = await browser.get('/itinerary/BK-6001/pdf').buffer(true).parse(bytes).expect(200);
   headers = res.headers;
   pdf = new Uint8Array(res.body as Buffer);
 }, 60_000);

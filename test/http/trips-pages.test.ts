@@ -129,4 +129,24 @@ describe('My Trips and booking details', () => {
     expect(details).toContain('Requested');
     expect(details).not.toContain('Order Now');
   });
+
+  it('leads from a held or booked trip to its itinerary and PDF, and not from a cancelled one', async () => {
+    const bookings = app.app.container.get<BookingStore>(BOOKING_STORE);
+    await bookings.save(aTrip(maya.userId, { id: 'maya-cancelled', status: 'CANCELLED' }));
+    const agent = await signedInAgent(app, maya);
+    const trips = markup((await agent.get('/my-trips')).text);
+    for (const id of ['maya-booked', 'maya-held']) {
+      expect(trips).toContain(`href="/itinerary/${id}"`);
+      expect(trips).toContain(`href="/itinerary/${id}/pdf"`);
+      const details = markup((await agent.get(`/booking-details/${id}`)).text);
+      expect(details).toContain(`href="/itinerary/${id}"`);
+      expect(details).toContain(`href="/itinerary/${id}/pdf"`);
+    }
+    const past = markup((await agent.get('/my-trips?tab=past')).text);
+    expect(past).toContain('href="/booking-details/maya-cancelled"');
+    expect(past).not.toContain('/itinerary/maya-cancelled');
+    expect(markup((await agent.get('/booking-details/maya-cancelled')).text)).not.toContain('/itinerary/');
+    // The links lead somewhere: the itinerary of the held trip opens.
+    expect((await agent.get('/itinerary/maya-held')).status).toBe(200);
+  });
 });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Response } from 'supertest';
 
 /**
  * Reading a PDF as a person would see it, with Debian's poppler-utils (installed by
@@ -111,4 +112,11 @@ export function inkShare(image: PageImage, box?: WordBox): number {
     }
   }
   return all === 0 ? 0 : dark / all;
+}
+
+/** A supertest parser that keeps a binary answer (a PDF) as bytes: `.buffer(true).parse(bytes)`. */
+export function bytes(response: Response, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
 }

@@ -1,4 +1,5 @@
 import type { Caller } from '../../../ports/caller';
+import type { BookingGroundTransport } from '../../../ports/charter/booking-ground-transport';
 import type { BookingStore } from '../../../ports/charter/booking-store';
 import type { BookingTravellers } from '../../../ports/charter/booking-travellers';
 import type { Itineraries } from '../../../ports/charter/itineraries';
@@ -6,6 +7,7 @@ import type { LegAssignmentStore } from '../../../ports/charter/leg-assignment-s
 import type { Clock } from '../../../ports/clock';
 import type { ProfileStore } from '../../../ports/identity-provider';
 import type { ReferenceData } from '../../../ports/reference-data';
+import { groundTransportByLeg } from '../../core/itinerary/ground-transport';
 import { itineraryDateTime, type Itinerary, type ItineraryAirport } from '../../core/itinerary/itinerary';
 import { addonOffers } from '../../core/quotes/addons';
 import type { AirportView } from '../../core/quotes/quote-view';
@@ -17,6 +19,8 @@ export interface EmbeddedItinerariesDeps {
   referenceData: ReferenceData;
   profiles: ProfileStore;
   travellers: BookingTravellers;
+  /** The customer's limo requests, shown read-only as each leg's ground transportation notes. */
+  groundTransport: BookingGroundTransport;
   clock: Clock;
   /** The concierge's phone and e-mail, shown as the provider's contact. */
   providerContact: { phone: string; email: string };
@@ -56,9 +60,10 @@ export class EmbeddedItineraries implements Itineraries {
         assignLegs(booking, this.deps.referenceData),
         this.deps.clock.now(),
       ));
-    const [profile, passengers] = await Promise.all([
+    const [profile, passengers, rides] = await Promise.all([
       this.deps.profiles.getProfile(booking.owner.userId),
       this.deps.travellers.forItinerary(booking.id),
+      this.deps.groundTransport.forItinerary(booking.id),
     ]);
     const airport = (view: AirportView): ItineraryAirport => ({
       icaoCode: view.icaoCode,
@@ -70,6 +75,33 @@ export class EmbeddedItineraries implements Itineraries {
       return entity ? [{ disabled: false, addOnEntity: entity }] : [];
     });
 
+    const legs = [...booking.legs]
+      .sort((a, b) => a.legOrder - b.legOrder)
+      .map((leg) => {
+        const from = airport(leg.departureAirport);
+        const to = airport(leg.arrivalAirport);
+        return {
+          leg,
+          from,
+          to,
+          departs: legInstant(leg.departureDateTime, from.timeZone),
+          arrives: legInstant(leg.arrivalDateTime, to.timeZone),
+        };
+      });
+    const rideNotes = groundTransportByLeg(
+      legs.map(({ leg, from, to, departs, arrives }) => ({
+        legOrder: leg.legOrder,
+        departureAt: departs,
+        departureZone: from.timeZone,
+        arrivalAt: arrives,
+        arrivalZone: to.timeZone,
+      })),
+      rides,
+    );
+    // The operator's own notes (none from our engine) come first, the customer's rides after.
+    const groundNotes = (legOrder: number, operator: string | null | undefined) =>
+      [operator, rideNotes.get(legOrder)].filter((n): n is string => Boolean(n)).join('\n\n') || null;
+
     return {
       bookingId: booking.id,
       leadPassenger: passengers.leadPassengerId,
@@ -79,40 +111,34 @@ export class EmbeddedItineraries implements Itineraries {
         phone: profile?.phone ?? '',
         email: profile?.email ?? '',
       },
-      legs: [...booking.legs]
-        .sort((a, b) => a.legOrder - b.legOrder)
-        .map((leg) => {
-          const from = airport(leg.departureAirport);
-          const to = airport(leg.arrivalAirport);
-          const departs = legInstant(leg.departureDateTime, from.timeZone);
-          const arrives = legInstant(leg.arrivalDateTime, to.timeZone);
-          const assigned = assignments.find((a) => a.legOrder === leg.legOrder);
-          return {
-            legOrder: leg.legOrder,
-            aircraftCategory: booking.category,
-            departureAirport: from,
-            arrivalAirport: to,
-            departureDateTime: itineraryDateTime(departs, from.timeZone),
-            arrivalDateTime: itineraryDateTime(arrives, to.timeZone),
-            departureAt: departs.toISOString(),
-            arrivalAt: arrives.toISOString(),
-            flightTime: leg.flightTime,
-            tailNumber: assigned?.tailNumber ?? null,
-            fboDetails: {
-              originFbo: assigned?.originFbo ?? { name: null, address: null, contact: null },
-              destinationFbo: assigned?.destinationFbo ?? { name: null, address: null, contact: null },
-            },
-            crews: assigned?.crews ?? [],
-            crewSettings: assigned ? assigned.crewSettings : null,
-            travellers: passengers.travellers
-              .filter((t) => t.legOrders.includes(leg.legOrder))
-              .map(({ legOrders: _legs, ...traveller }) => traveller),
-            selectedAddOns,
-            groundTransportationNotes: assigned?.groundTransportationNotes ?? null,
-            cateringNotes: assigned?.cateringNotes ?? null,
-            miscellaneousNotes: assigned?.miscellaneousNotes ?? null,
-          };
-        }),
+      legs: legs.map(({ leg, from, to, departs, arrives }) => {
+        const assigned = assignments.find((a) => a.legOrder === leg.legOrder);
+        return {
+          legOrder: leg.legOrder,
+          aircraftCategory: booking.category,
+          departureAirport: from,
+          arrivalAirport: to,
+          departureDateTime: itineraryDateTime(departs, from.timeZone),
+          arrivalDateTime: itineraryDateTime(arrives, to.timeZone),
+          departureAt: departs.toISOString(),
+          arrivalAt: arrives.toISOString(),
+          flightTime: leg.flightTime,
+          tailNumber: assigned?.tailNumber ?? null,
+          fboDetails: {
+            originFbo: assigned?.originFbo ?? { name: null, address: null, contact: null },
+            destinationFbo: assigned?.destinationFbo ?? { name: null, address: null, contact: null },
+          },
+          crews: assigned?.crews ?? [],
+          crewSettings: assigned ? assigned.crewSettings : null,
+          travellers: passengers.travellers
+            .filter((t) => t.legOrders.includes(leg.legOrder))
+            .map(({ legOrders: _legs, ...traveller }) => traveller),
+          selectedAddOns,
+          groundTransportationNotes: groundNotes(leg.legOrder, assigned?.groundTransportationNotes),
+          cateringNotes: assigned?.cateringNotes ?? null,
+          miscellaneousNotes: assigned?.miscellaneousNotes ?? null,
+        };
+      }),
     };
   }
 }
@@ -121,3 +147,6 @@ export class EmbeddedItineraries implements Itineraries {
 export const noBookingTravellers: BookingTravellers = {
   forItinerary: async () => ({ leadPassengerId: null, travellers: [] }),
 };
+
+/** No limo requests on any booking (tests of the itinerary alone). */
+export const noGroundTransport: BookingGroundTransport = { forItinerary: async () => [] };

@@ -20,6 +20,7 @@ import {
 } from './booking-details.server';
 import { SelectField, TextField, UrlDialog } from './trip-fields';
 import { TravellerForm } from './traveller-form';
+import { ItineraryLinks, hasItinerary } from './itinerary-links';
 import { legMoment, routeLabel, shortId, statusLabel, usd } from './trip-format';
 
 const TABS: { key: DetailTab; label: string }[] = [
@@ -171,9 +172,7 @@ function DetailsTab({ trip, base }: { trip: TripView; base: string }) {
           );
         })}
       </ol>
-      <p>
-        <Link to={`/itinerary/${encodeURIComponent(trip.bookingId)}`}>View the itinerary</Link>
-      </p>
+      {hasItinerary(trip.status) ? <ItineraryLinks bookingId={trip.bookingId} /> : null}
       <h2>Add-ons</h2>
       <ul className="trip-addons">
         {trip.addons.map((addon) => (

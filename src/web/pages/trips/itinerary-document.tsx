@@ -49,7 +49,7 @@ function Note({ title, text, mode }: { title: string; text: string; mode: 'scree
     <div className="itinerary-note">
       <h4>{title}</h4>
       {mode === 'screen' ? (
-        <textarea readOnly aria-label={title} value={text} rows={2} />
+        <textarea readOnly aria-label={title} value={text} rows={Math.min(12, Math.max(2, text.split('\n').length))} />
       ) : (
         <p className="itinerary-note__text">{text}</p>
       )}

@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import './trips.css';
 import type { TripView } from '../../../../ports/charter/trips';
 import type { MyTripsData } from './my-trips.server';
+import { ItineraryLinks, hasItinerary } from './itinerary-links';
 import { legMoment, routeLabel, shortId, statusLabel } from './trip-format';
 
 const TABS = [
@@ -28,8 +29,12 @@ export function Component() {
       ) : (
         <ul className="trip-cards">
           {trips.map((trip) => (
-            <li key={trip.bookingId}>
+            <li key={trip.bookingId} className="trip-cards__item">
               <TripCard trip={trip} />
+              {/* Beside the card, not inside it: a link may not hold another link. */}
+              {hasItinerary(trip.status) ? (
+                <ItineraryLinks bookingId={trip.bookingId} className="trip-card__actions" />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,25 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'puppeteer';
+
+/**
+ * What the browser saves when `start` (a click on a download link, and whatever the test
+ * checks while it is made) asks for `fileName`: the file's bytes, once it is complete.
+ */
+export async function downloaded(page: Page, fileName: string, start: () => Promise<void>): Promise<Uint8Array> {
+  const dir = mkdtempSync(join(tmpdir(), 'contrail-downloads-'));
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+    await start();
+    // Chromium writes to a .crdownload file and renames it when done.
+    for (let i = 0; i < 150; i++) {
+      if (readdirSync(dir).includes(fileName)) return new Uint8Array(readFileSync(join(dir, fileName)));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${fileName} was not downloaded`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
