@@ -53,12 +53,12 @@ export class BrowserSearchTasks implements SearchTasks {
 
   async signInFromInvitation(): Promise<string | null> {
     const page = this.page;
+    // Sign In opens the Login dialog over the page (decision 021).
     await page.click('dialog[open] ::-p-aria(Sign In[role="link"])');
-    await page.waitForFunction(() => location.pathname === '/login');
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.type('input[name="email"]', this.email);
-    await page.type('input[name="password"]', this.password);
-    await page.click('button[value="sign-in"]');
+    await page.waitForSelector('dialog[open] ::-p-text(Login)');
+    await page.type('dialog[open] input[name="email"]', this.email);
+    await page.type('dialog[open] input[name="password"]', this.password);
+    await page.click('dialog[open] button[value="sign-in"]');
     await page.waitForFunction(() => location.pathname === '/book-flight', { timeout: 20_000 });
     await page.waitForSelector('[role="tab"][aria-selected="true"]');
     return page.$eval('h1.book-flight__route', (h) => h.textContent?.trim() ?? null);
@@ -80,6 +80,27 @@ export class BrowserSearchTasks implements SearchTasks {
     await page.click(`label.book-flight__addon ::-p-text(${name})`);
     await page.waitForFunction((old) => document.querySelector('.book-flight__total')?.textContent !== old, {}, before);
     return { before, after: await total() };
+  }
+
+  async moveArrivalOnMap(): Promise<{ chosen: string; legs: string[] }> {
+    const page = this.page;
+    await page.click('a[href="/edit-airport?leg=1"]');
+    await page.waitForFunction(() => location.pathname === '/edit-airport');
+    await page.click('input[name="end"][value="arrival"]');
+    await page.waitForSelector('.edit-airport__choice');
+    const chosen = await page.$eval('.edit-airport__choice strong', (code) => code.textContent ?? '');
+    await page.click('.edit-airport__choice');
+    await page.waitForSelector('.edit-airport__choice[aria-pressed="true"]');
+    await page.click('.edit-airport__form button[type="submit"]');
+    await page.waitForFunction(
+      (code) =>
+        location.pathname === '/book-flight' &&
+        document.querySelector('[aria-label="Leg 1"]')?.textContent?.includes(code),
+      { timeout: 20_000 },
+      chosen,
+    );
+    const legs = await page.$$eval('[aria-label^="Leg "]', (all) => all.map((leg) => leg.textContent ?? ''));
+    return { chosen, legs };
   }
 
   async bookNow(): Promise<string> {
