@@ -57,6 +57,11 @@ async function home(page: Page) {
 const dialogTitle = (page: Page) =>
   page.$eval('dialog[open]', (d) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent);
 
+/** The federated sign-in buttons of the open dialog (the /create-account screen's component). */
+const socialButtons = (page: Page) =>
+  page.$$eval('dialog[open] [aria-label^="Ways to"] .button', (all) => all.map((b) => b.textContent));
+const SOCIAL = ['Continue with Apple', 'Continue with Facebook', 'Continue with Google'];
+
 describe('the Login modal on the home screen', () => {
   it('opens from the hero Login button, closes with Escape, and signs in in place', async () => {
     const { page, errors } = await openPage(browser);
@@ -66,6 +71,7 @@ describe('the Login modal on the home screen', () => {
       await page.click('.booking-hero a[href="/login"]');
       await page.waitForSelector('dialog[open] input[name="email"]');
       expect(await dialogTitle(page)).toBe('Login');
+      expect(await socialButtons(page)).toEqual(SOCIAL);
       expect(await page.$eval('dialog[open]', (d) => d.getAttribute('aria-modal'))).toBe('true');
       expect(new URL(page.url()).pathname).toBe('/consumer-booking');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -185,6 +191,7 @@ describe('creating an account in the home dialogs', () => {
       await page.click('dialog[open] a[href="/create-account"]');
       await page.waitForSelector('dialog[open] input[name="firstName"]');
       expect(await dialogTitle(page)).toBe('Create Account');
+      expect(await socialButtons(page)).toEqual(SOCIAL);
       await page.click('dialog[open] button[type="submit"]');
       expect(await fieldErrors(page)).toEqual(['Field required', 'Field required', 'Field required', 'Field required']);
       await page.type('dialog[open] input[name="firstName"]', 'Ines');

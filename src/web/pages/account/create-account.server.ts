@@ -5,8 +5,6 @@ import { normalisePhone, signUpDetailErrors } from './sign-up-rules';
 
 export interface CreateAccountData {
   passwordPolicy: string;
-  /** Social sign-in providers configured on this deployment. */
-  providers: readonly string[];
 }
 
 export interface CreateAccountActionData {
@@ -22,7 +20,7 @@ export interface CreateAccountActionData {
 }
 
 export function loader({ context }: LoaderArgs): CreateAccountData {
-  return { passwordPolicy: context.accounts.passwordPolicy, providers: context.federatedProviders };
+  return { passwordPolicy: context.accounts.passwordPolicy };
 }
 
 export async function action({ request, context }: ActionArgs) {

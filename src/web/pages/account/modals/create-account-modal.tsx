@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useToast } from '../../../shell/toasts';
 import { Modal } from '../../../ui/modal';
 import { ConfirmCodeForm } from '../confirm-code-step';
 import type { CreateAccountActionData, CreateAccountData } from '../create-account.server';
 import { Field, SignUpFields } from '../fields';
+import { SocialSignIn } from '../social-sign-in';
 import { signUpDetailErrors, type SignUpDetailErrors, type SignUpDetails } from '../sign-up-rules';
 
 export const NO_DETAILS: SignUpDetails = { firstName: '', lastName: '', phone: '', email: '' };
@@ -32,15 +33,13 @@ export function CreateAccountModal({
 }) {
   return (
     <Modal open={open} title="Create Account" onClose={onClose}>
+      <SocialSignIn label="Ways to create an account" />
       <DetailsForm details={details} errors={errors} onNext={onNext} />
       <p>
         Already have an account?{' '}
         <button type="button" className="button button--link" onClick={onLogin}>
           Login
         </button>
-      </p>
-      <p>
-        <Link to="/create-account">Other ways to create an account (Apple, Facebook, Google)</Link>
       </p>
     </Modal>
   );
