@@ -10,20 +10,32 @@ export class BrowserSearchTasks implements SearchTasks {
   private email = '';
   private password = '';
 
+  private tab: Page | null = null;
+
   private constructor(
-    private readonly page: Page,
+    private readonly browser: Browser,
     private readonly app: TestApp,
   ) {}
 
-  static async open(browser: Browser, app: TestApp): Promise<BrowserSearchTasks> {
-    const page = await browser.newPage();
+  static open(browser: Browser, app: TestApp): Promise<BrowserSearchTasks> {
+    return Promise.resolve(new BrowserSearchTasks(browser, app));
+  }
+
+  /**
+   * Her tab, opened at the first search task: a tab opened for every scenario would sit in
+   * front of the account tasks' tab, and Chromium stalls clicks in a background tab.
+   */
+  private async page(): Promise<Page> {
+    if (this.tab) return this.tab;
+    const page = await this.browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
     page.setDefaultTimeout(15_000);
-    return new BrowserSearchTasks(page, app);
+    this.tab = page;
+    return page;
   }
 
   async close(): Promise<void> {
-    await this.page.close();
+    await this.tab?.close();
   }
 
   async haveAccount(email: string, password: string): Promise<void> {
@@ -33,7 +45,7 @@ export class BrowserSearchTasks implements SearchTasks {
   }
 
   async searchRoundTrip(trip: RoundTrip): Promise<{ askedToJoin: boolean }> {
-    const page = this.page;
+    const page = await this.page();
     await page.goto(`${this.app.url}/consumer-booking`, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated="true"]');
     await chooseAirport(page, 0, trip.from, trip.from);
@@ -52,7 +64,7 @@ export class BrowserSearchTasks implements SearchTasks {
   }
 
   async signInFromInvitation(): Promise<string | null> {
-    const page = this.page;
+    const page = await this.page();
     // Sign In opens the Login dialog over the page (decision 021).
     await page.click('dialog[open] ::-p-aria(Sign In[role="link"])');
     await page.waitForSelector('dialog[open] ::-p-text(Login)');
@@ -69,12 +81,13 @@ export class BrowserSearchTasks implements SearchTasks {
       (key) => CATEGORY_PROFILES[key].displayName === name,
     );
     if (!category) throw new Error(`no category named ${name}`);
-    await this.page.click(`[role="tab"][id$="-tab-${category}"]`);
-    await this.page.waitForSelector(`[role="tab"][id$="-tab-${category}"][aria-selected="true"]`);
+    const page = await this.page();
+    await page.click(`[role="tab"][id$="-tab-${category}"]`);
+    await page.waitForSelector(`[role="tab"][id$="-tab-${category}"][aria-selected="true"]`);
   }
 
   async addAddon(name: string): Promise<{ before: string; after: string }> {
-    const page = this.page;
+    const page = await this.page();
     const total = () => page.$eval('.book-flight__total', (dd) => dd.textContent ?? '');
     const before = await total();
     await page.click(`label.book-flight__addon ::-p-text(${name})`);
@@ -83,7 +96,7 @@ export class BrowserSearchTasks implements SearchTasks {
   }
 
   async moveArrivalOnMap(): Promise<{ chosen: string; legs: string[] }> {
-    const page = this.page;
+    const page = await this.page();
     await page.click('a[href="/edit-airport?leg=1"]');
     await page.waitForFunction(() => location.pathname === '/edit-airport');
     await page.click('input[name="end"][value="arrival"]');
@@ -104,8 +117,9 @@ export class BrowserSearchTasks implements SearchTasks {
   }
 
   async bookNow(): Promise<string> {
-    await this.page.click('button[value="book"]');
-    await this.page.waitForFunction(() => location.pathname.startsWith('/review-booking/'));
-    return new URL(this.page.url()).pathname;
+    const page = await this.page();
+    await page.click('button[value="book"]');
+    await page.waitForFunction(() => location.pathname.startsWith('/review-booking/'));
+    return new URL(page.url()).pathname;
   }
 }
