@@ -1,7 +1,8 @@
 Feature: From a search to the booking review
   A traveller can search before she has an account. Prices are for members, so she is asked
   to join; once she signs in her search carries on by itself, and she can compare aircraft,
-  add what she needs and book without typing her trip again.
+  add what she needs, move her arrival to a nearby airport on the map and book without typing
+  her trip again.
 
   @web
   Scenario: Maya searches as a visitor, signs in and books a light jet with catering
@@ -14,5 +15,7 @@ Feature: From a search to the booking review
     When she looks at the "Light Jet" category
     And she adds catering
     Then the total price changes
+    When she moves her arrival to another airport the map suggests
+    Then she sees prices for her trip to that airport, still returning from "KPBI"
     When she books now
     Then she is taken to the review of her booking

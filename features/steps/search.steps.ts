@@ -53,6 +53,20 @@ Then('the total price changes', function (this: ContrailWorld) {
   assert.notEqual(price.after, price.before);
 });
 
+When('she moves her arrival to another airport the map suggests', async function (this: ContrailWorld) {
+  this.seen.moved = await this.searching().moveArrivalOnMap();
+});
+
+Then(
+  'she sees prices for her trip to that airport, still returning from {string}',
+  function (this: ContrailWorld, from: string) {
+    const { chosen, legs } = this.seen.moved as { chosen: string; legs: string[] };
+    assert.notEqual(chosen, from);
+    assert.ok(legs[0]?.includes(chosen), `the first leg "${legs[0]}" arrives at ${chosen}`);
+    assert.ok(legs[1]?.includes(from), `the return "${legs[1]}" leaves ${from}`);
+  },
+);
+
 When('she books now', async function (this: ContrailWorld) {
   this.seen.landed = await this.searching().bookNow();
 });

@@ -22,6 +22,11 @@ export interface SearchTasks {
   chooseCategory(name: string): Promise<void>;
   /** Adds an add-on by its name; answers the total before and after, as shown. */
   addAddon(name: string): Promise<{ before: string; after: string }>;
+  /**
+   * On Edit Airport, moves the first leg's arrival to the first airport suggested near it on
+   * the map; answers that airport's code and the legs of the new results, as shown.
+   */
+  moveArrivalOnMap(): Promise<{ chosen: string; legs: string[] }>;
   /** Presses Book Now; answers the path she lands on. */
   bookNow(): Promise<string>;
 }

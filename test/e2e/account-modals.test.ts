@@ -2,6 +2,7 @@ import type { Browser, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
 import { startTestApp, type TestApp } from '../support/app';
+import { toastShown } from '../support/search-form-driver';
 import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
 
 let app: TestApp;
@@ -57,6 +58,11 @@ async function home(page: Page) {
 const dialogTitle = (page: Page) =>
   page.$eval('dialog[open]', (d) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent);
 
+/** The federated sign-in buttons of the open dialog (the /create-account screen's component). */
+const socialButtons = (page: Page) =>
+  page.$$eval('dialog[open] [aria-label^="Ways to"] .button', (all) => all.map((b) => b.textContent));
+const SOCIAL = ['Continue with Apple', 'Continue with Facebook', 'Continue with Google'];
+
 describe('the Login modal on the home screen', () => {
   it('opens from the hero Login button, closes with Escape, and signs in in place', async () => {
     const { page, errors } = await openPage(browser);
@@ -66,6 +72,7 @@ describe('the Login modal on the home screen', () => {
       await page.click('.booking-hero a[href="/login"]');
       await page.waitForSelector('dialog[open] input[name="email"]');
       expect(await dialogTitle(page)).toBe('Login');
+      expect(await socialButtons(page)).toEqual(SOCIAL);
       expect(await page.$eval('dialog[open]', (d) => d.getAttribute('aria-modal'))).toBe('true');
       expect(new URL(page.url()).pathname).toBe('/consumer-booking');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -185,6 +192,7 @@ describe('creating an account in the home dialogs', () => {
       await page.click('dialog[open] a[href="/create-account"]');
       await page.waitForSelector('dialog[open] input[name="firstName"]');
       expect(await dialogTitle(page)).toBe('Create Account');
+      expect(await socialButtons(page)).toEqual(SOCIAL);
       await page.click('dialog[open] button[type="submit"]');
       expect(await fieldErrors(page)).toEqual(['Field required', 'Field required', 'Field required', 'Field required']);
       await page.type('dialog[open] input[name="firstName"]', 'Ines');
@@ -218,6 +226,23 @@ describe('creating an account in the home dialogs', () => {
       await page.waitForFunction(
         () => document.querySelector('dialog[open] .form-error')?.textContent === 'Please type the code.',
       );
+      // A wrong code (spec 000 §8): the provider's message as an alert toast, and the Create
+      // Account step reopens; going on from it comes back to the code step.
+      await page.type('dialog[open] input[name="code"]', '000000');
+      await page.click('dialog[open] button[value="confirm"]');
+      await toastShown(page, 'Invalid verification code provided, please try again.');
+      expect(await page.$eval('.toast--error', (toast) => toast.getAttribute('role'))).toBe('alert');
+      await page.waitForSelector('dialog[open] input[name="firstName"]');
+      expect(await dialogTitle(page)).toBe('Create Account');
+      expect(await page.$('dialog[open] input[name="code"]')).toBeNull();
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+      await page.type('dialog[open] input[name="firstName"]', 'Ines');
+      await page.type('dialog[open] input[name="lastName"]', 'Duarte');
+      await page.type('dialog[open] input[name="phone"]', '2125550123');
+      await page.type('dialog[open] input[name="email"]', 'ines@example.com');
+      await page.click('dialog[open] button[type="submit"]');
+      await page.waitForSelector('dialog[open] input[name="code"]');
+      expect(await dialogTitle(page)).toBe('Confirm your e-mail');
       await page.type('dialog[open] input[name="code"]', await lastCode());
       await page.click('dialog[open] button[value="confirm"]');
       await page.waitForFunction(

@@ -2,7 +2,7 @@ import type { Browser, HTTPRequest } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchBrowser, openPage } from '../support/browser';
-import { chooseAirport, inDays, pressSearch, setField, toastShown } from '../support/search-form-driver';
+import { chooseAirport, dismissToasts, inDays, pressSearch, setField, toastShown } from '../support/search-form-driver';
 
 let app: TestApp;
 let browser: Browser;
@@ -31,6 +31,8 @@ describe('the search form checks in the browser (spec 000 section 5)', () => {
       expect(await page.$eval('.search-form__error', (p) => p.textContent)).toBe(message);
     };
     try {
+      // This test is about the form, not the offer (decision 021): a slow start must not bring it up.
+      await page.evaluateOnNewDocument(() => sessionStorage.setItem('contrail-offer-seen', '1'));
       await page.goto(`${app.url}/consumer-booking`, { waitUntil: 'load' });
       await page.waitForSelector('html[data-hydrated="true"]');
       // The tab's session id is kept where spec 000 puts it, and posted with the search.
@@ -66,13 +68,13 @@ describe('the search form checks in the browser (spec 000 section 5)', () => {
       await setField(page, 'time', '20:00');
       await setField(page, 'returnTime', '21:30');
       expect(await page.$eval('input[name="returnTime"]', (i) => i.getAttribute('max'))).toBe('21:30');
-      await page.evaluate(() => document.querySelectorAll('.toast').forEach((t) => t.remove()));
+      await dismissToasts(page);
       await refused('Error: Dates are not matching.');
       // A departure tomorrow is refused too.
       await setField(page, 'time', '10:00');
       await setField(page, 'returnTime', '16:00');
       await setField(page, 'date', inDays(1));
-      await page.evaluate(() => document.querySelectorAll('.toast').forEach((t) => t.remove()));
+      await dismissToasts(page);
       await refused('Please type all information.');
       await setField(page, 'date', inDays(10));
 

@@ -18,7 +18,7 @@ afterAll(async () => {
 const total = (page: Page) => page.$eval('.book-flight__total', (dd) => dd.textContent ?? '');
 
 describe('issue 5, done when: from a visitor search to the review page', () => {
-  it('a visitor searches KTEB to KPBI, is asked to join, signs in, sees results, adds catering and books', async () => {
+  it('a visitor searches KTEB to KPBI, is asked to join, signs in, sees results, adds catering, edits an airport on the map and books', async () => {
     const customer = await confirmedCustomer(app, 'maya.journey@example.com');
     const { page, errors } = await openPage(browser);
     page.setDefaultTimeout(15_000);
@@ -36,12 +36,13 @@ describe('issue 5, done when: from a visitor search to the review page', () => {
 
       // Asked to join: the Benefits modal, with Sign In and Create Account.
       await page.waitForSelector('dialog[open] ::-p-text(Benefits of a free account)');
+      // Sign In opens the Login dialog in place (decision 021), over the search she typed.
       await page.click('dialog[open] ::-p-aria(Sign In[role="link"])');
-      await page.waitForFunction(() => location.pathname === '/login');
-      await page.waitForSelector('html[data-hydrated="true"]');
-      await page.type('input[name="email"]', customer.email);
-      await page.type('input[name="password"]', customer.password);
-      await page.click('button[value="sign-in"]');
+      await page.waitForSelector('dialog[open] ::-p-text(Login)');
+      expect(new URL(page.url()).pathname).toBe('/consumer-booking');
+      await page.type('dialog[open] input[name="email"]', customer.email);
+      await page.type('dialog[open] input[name="password"]', customer.password);
+      await page.click('dialog[open] button[value="sign-in"]');
 
       // No retyping: the saved search runs and the results show.
       await page.waitForFunction(() => location.pathname === '/book-flight', { timeout: 20_000 });
@@ -68,6 +69,27 @@ describe('issue 5, done when: from a visitor search to the review page', () => {
         priceBefore,
       );
       expect(await total(page)).not.toBe(priceBefore);
+
+      // EDIT AIRPORT: she moves the outbound arrival to an airport the map suggests.
+      await page.click('a[href="/edit-airport?leg=1"]');
+      await page.waitForFunction(() => location.pathname === '/edit-airport');
+      await page.click('input[name="end"][value="arrival"]');
+      await page.waitForSelector('.edit-airport__choice');
+      const suggested = await page.$eval('.edit-airport__choice strong', (code) => code.textContent ?? '');
+      expect(suggested).toMatch(/^[A-Z0-9]{3,4}$/);
+      expect(suggested).not.toBe('KPBI');
+      await page.click('.edit-airport__choice');
+      await page.waitForSelector('.edit-airport__choice[aria-pressed="true"]');
+      await page.click('.edit-airport__form button[type="submit"]');
+      // It searches again: the results show the new airport, and the return still leaves Palm Beach.
+      await page.waitForFunction(
+        (code) =>
+          location.pathname === '/book-flight' &&
+          document.querySelector('[aria-label="Leg 1"]')?.textContent?.includes(code),
+        { timeout: 20_000 },
+        suggested,
+      );
+      expect(await page.$eval('[aria-label="Leg 2"]', (leg) => leg.textContent)).toContain('KPBI');
 
       // Book Now goes to the review of the new booking, without the leave warning.
       await page.click('button[value="book"]');

@@ -53,6 +53,15 @@ export async function pressSearch(page: Page): Promise<void> {
   await page.$eval('form[aria-label="Search flights"] button[type="submit"]', (b) => (b as HTMLButtonElement).click());
 }
 
+/**
+ * Dismisses every toast with its own close button, as a user would, and waits until they are
+ * gone. (Removing the nodes by hand breaks React: its later dismissal crashes the page.)
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  await page.$$eval('.toast__close', (buttons) => buttons.forEach((b) => (b as HTMLButtonElement).click()));
+  await page.waitForFunction(() => document.querySelectorAll('.toast').length === 0);
+}
+
 /** Waits for a toast with exactly this message. */
 export async function toastShown(page: Page, message: string): Promise<void> {
   await page.waitForFunction(

@@ -10,20 +10,32 @@ export class BrowserSearchTasks implements SearchTasks {
   private email = '';
   private password = '';
 
+  private tab: Page | null = null;
+
   private constructor(
-    private readonly page: Page,
+    private readonly browser: Browser,
     private readonly app: TestApp,
   ) {}
 
-  static async open(browser: Browser, app: TestApp): Promise<BrowserSearchTasks> {
-    const page = await browser.newPage();
+  static open(browser: Browser, app: TestApp): Promise<BrowserSearchTasks> {
+    return Promise.resolve(new BrowserSearchTasks(browser, app));
+  }
+
+  /**
+   * Her tab, opened at the first search task: a tab opened for every scenario would sit in
+   * front of the account tasks' tab, and Chromium stalls clicks in a background tab.
+   */
+  private async page(): Promise<Page> {
+    if (this.tab) return this.tab;
+    const page = await this.browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
     page.setDefaultTimeout(15_000);
-    return new BrowserSearchTasks(page, app);
+    this.tab = page;
+    return page;
   }
 
   async close(): Promise<void> {
-    await this.page.close();
+    await this.tab?.close();
   }
 
   async haveAccount(email: string, password: string): Promise<void> {
@@ -33,7 +45,7 @@ export class BrowserSearchTasks implements SearchTasks {
   }
 
   async searchRoundTrip(trip: RoundTrip): Promise<{ askedToJoin: boolean }> {
-    const page = this.page;
+    const page = await this.page();
     await page.goto(`${this.app.url}/consumer-booking`, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated="true"]');
     await chooseAirport(page, 0, trip.from, trip.from);
@@ -52,13 +64,13 @@ export class BrowserSearchTasks implements SearchTasks {
   }
 
   async signInFromInvitation(): Promise<string | null> {
-    const page = this.page;
+    const page = await this.page();
+    // Sign In opens the Login dialog over the page (decision 021).
     await page.click('dialog[open] ::-p-aria(Sign In[role="link"])');
-    await page.waitForFunction(() => location.pathname === '/login');
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.type('input[name="email"]', this.email);
-    await page.type('input[name="password"]', this.password);
-    await page.click('button[value="sign-in"]');
+    await page.waitForSelector('dialog[open] ::-p-text(Login)');
+    await page.type('dialog[open] input[name="email"]', this.email);
+    await page.type('dialog[open] input[name="password"]', this.password);
+    await page.click('dialog[open] button[value="sign-in"]');
     await page.waitForFunction(() => location.pathname === '/book-flight', { timeout: 20_000 });
     await page.waitForSelector('[role="tab"][aria-selected="true"]');
     return page.$eval('h1.book-flight__route', (h) => h.textContent?.trim() ?? null);
@@ -69,12 +81,13 @@ export class BrowserSearchTasks implements SearchTasks {
       (key) => CATEGORY_PROFILES[key].displayName === name,
     );
     if (!category) throw new Error(`no category named ${name}`);
-    await this.page.click(`[role="tab"][id$="-tab-${category}"]`);
-    await this.page.waitForSelector(`[role="tab"][id$="-tab-${category}"][aria-selected="true"]`);
+    const page = await this.page();
+    await page.click(`[role="tab"][id$="-tab-${category}"]`);
+    await page.waitForSelector(`[role="tab"][id$="-tab-${category}"][aria-selected="true"]`);
   }
 
   async addAddon(name: string): Promise<{ before: string; after: string }> {
-    const page = this.page;
+    const page = await this.page();
     const total = () => page.$eval('.book-flight__total', (dd) => dd.textContent ?? '');
     const before = await total();
     await page.click(`label.book-flight__addon ::-p-text(${name})`);
@@ -82,9 +95,31 @@ export class BrowserSearchTasks implements SearchTasks {
     return { before, after: await total() };
   }
 
+  async moveArrivalOnMap(): Promise<{ chosen: string; legs: string[] }> {
+    const page = await this.page();
+    await page.click('a[href="/edit-airport?leg=1"]');
+    await page.waitForFunction(() => location.pathname === '/edit-airport');
+    await page.click('input[name="end"][value="arrival"]');
+    await page.waitForSelector('.edit-airport__choice');
+    const chosen = await page.$eval('.edit-airport__choice strong', (code) => code.textContent ?? '');
+    await page.click('.edit-airport__choice');
+    await page.waitForSelector('.edit-airport__choice[aria-pressed="true"]');
+    await page.click('.edit-airport__form button[type="submit"]');
+    await page.waitForFunction(
+      (code) =>
+        location.pathname === '/book-flight' &&
+        document.querySelector('[aria-label="Leg 1"]')?.textContent?.includes(code),
+      { timeout: 20_000 },
+      chosen,
+    );
+    const legs = await page.$$eval('[aria-label^="Leg "]', (all) => all.map((leg) => leg.textContent ?? ''));
+    return { chosen, legs };
+  }
+
   async bookNow(): Promise<string> {
-    await this.page.click('button[value="book"]');
-    await this.page.waitForFunction(() => location.pathname.startsWith('/review-booking/'));
-    return new URL(this.page.url()).pathname;
+    const page = await this.page();
+    await page.click('button[value="book"]');
+    await page.waitForFunction(() => location.pathname.startsWith('/review-booking/'));
+    return new URL(page.url()).pathname;
   }
 }

@@ -39,7 +39,10 @@ export class HttpSearchTasks implements SearchTasks {
       passengers: String(trip.passengers),
     });
     this.page = res.text;
-    return { askedToJoin: res.status === 200 && res.text.includes('Benefits of a free account') };
+    // Before scripts there is no dialog: the page says the search is kept and invites her to
+    // sign in or create an account (the Benefits dialog opens over it once scripts run).
+    const invited = textOf(res.text).includes('Your search is saved for 15 minutes. Sign in or create an account');
+    return { askedToJoin: res.status === 200 && invited };
   }
 
   async signInFromInvitation(): Promise<string | null> {
@@ -76,6 +79,38 @@ export class HttpSearchTasks implements SearchTasks {
     const res = await this.post(`/book-flight?category=${this.category}`, this.form('price'));
     this.page = res.text;
     return { before, after: totalOf(this.page) };
+  }
+
+  async moveArrivalOnMap(): Promise<{ chosen: string; legs: string[] }> {
+    await this.open('/edit-airport?leg=1&end=arrival');
+    // Before scripts, the page has no map: ask for the airports near the current arrival as
+    // the page's map does, then type the first suggestion's code into the form.
+    const current = /Step 1 of \d+: [A-Z0-9]{3,4} to ([A-Z0-9]{3,4})/.exec(textOf(this.page))?.[1];
+    if (!current) throw new Error('no first leg on Edit Airport');
+    const found = await this.agent.get('/api/airport/search').query({ searchStr: current }).expect(200);
+    const airport = (found.body as { icaoCode: string; latitude: number; longitude: number }[]).find(
+      (a) => a.icaoCode === current,
+    );
+    if (!airport) throw new Error(`${current} not found`);
+    const near = await this.agent
+      .get('/api/airport/nearby')
+      .query({ lat: airport.latitude, lng: airport.longitude, rad: 30 })
+      .expect(200);
+    const chosen = (near.body as { icaoCode: string }[]).find((a) => a.icaoCode !== current)?.icaoCode;
+    if (!chosen) throw new Error(`no airport suggested near ${current}`);
+    const changed = await this.post('/edit-airport?leg=1&end=arrival', { leg: '1', end: 'arrival', icao: chosen });
+    if (changed.headers.location !== '/searching') throw new Error(`Change Airport answered ${changed.status}`);
+    const searching = await this.post('/searching', {});
+    if (searching.headers.location !== '/book-flight') throw new Error('the new search found nothing');
+    this.category = 'TURBO_PROP';
+    this.addonIds = [];
+    await this.open('/book-flight');
+    const category = /-tab-(\w+)" aria-selected="true"/.exec(this.page)?.[1];
+    if (category) this.category = category as AircraftCategory;
+    const legs = [...this.page.matchAll(/aria-label="Leg \d+"[^>]*>([\s\S]*?)<\/section>/g)].map((m) =>
+      textOf(m[1] ?? ''),
+    );
+    return { chosen, legs };
   }
 
   async bookNow(): Promise<string> {

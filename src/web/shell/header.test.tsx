@@ -35,7 +35,7 @@ const maya: SessionUser = {
 
 /** The header as the server renders it at `path`, for the given visitor. */
 function headerAt(path: string, user: SessionUser | null, only?: 'mobile-menu'): string {
-  const data: RootData = { site, user };
+  const data: RootData = { site, user, signInProviders: [] };
   const router = createMemoryRouter(
     [
       {

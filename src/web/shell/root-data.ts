@@ -24,6 +24,8 @@ export interface RootData {
    * profile-completion modal (the session does not count as signed in until it is complete).
    */
   pendingProfile?: PendingProfile | null;
+  /** The social sign-in providers configured here (Apple, Google, Facebook), for the account dialogs. */
+  signInProviders: readonly string[];
 }
 
 export interface PendingProfile {

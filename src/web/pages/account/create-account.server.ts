@@ -1,12 +1,10 @@
 import { redirect } from 'react-router';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { field, formFailure, rawField, statusOf } from './form-data.server';
-import { normalisePhone, signUpDetailErrors } from './sign-up-rules';
+import { CODE_REQUIRED, normalisePhone, signUpDetailErrors } from './sign-up-rules';
 
 export interface CreateAccountData {
   passwordPolicy: string;
-  /** Social sign-in providers configured on this deployment. */
-  providers: readonly string[];
 }
 
 export interface CreateAccountActionData {
@@ -22,7 +20,7 @@ export interface CreateAccountActionData {
 }
 
 export function loader({ context }: LoaderArgs): CreateAccountData {
-  return { passwordPolicy: context.accounts.passwordPolicy, providers: context.federatedProviders };
+  return { passwordPolicy: context.accounts.passwordPolicy };
 }
 
 export async function action({ request, context }: ActionArgs) {
@@ -89,7 +87,7 @@ export async function confirmOrResend(request: Request, context: ActionArgs['con
     return { step: 'confirm', email, notice: 'We sent a new code to your e-mail.' } satisfies CreateAccountActionData;
   }
   const code = field(form, 'code');
-  if (!code) return fail(request, { step: 'confirm', email, formError: 'Please type the code.' }, 400);
+  if (!code) return fail(request, { step: 'confirm', email, formError: CODE_REQUIRED }, 400);
   const confirmed = await context.accounts.confirmSignUp(email, code, context.client);
   if (!confirmed.ok)
     return fail(request, { step: 'confirm', email, formError: confirmed.error.message }, statusOf(confirmed.error));

@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import { ConfirmCodeStep } from './confirm-code-step';
 import { Field, FormMessage } from './fields';
 import type { LoginActionData, LoginData } from './login.server';
+import { SocialSignIn } from './social-sign-in';
 
 export function Component() {
   const { success, reset, deleted, redirectTo } = useLoaderData() as LoginData;
@@ -37,6 +38,7 @@ export function Component() {
                 : undefined)
         }
       />
+      <SocialSignIn label="Ways to sign in" redirectTo={redirectTo} />
       <Form method="post" noValidate key="details">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field

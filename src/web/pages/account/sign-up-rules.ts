@@ -3,6 +3,9 @@
  * modal before it moves on to the password step.
  */
 
+/** The code step sent without a code: our own check, shown at the field rather than a provider failure. */
+export const CODE_REQUIRED = 'Please type the code.';
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The phone as stored: the +1 prefix of spec 000 §5 for a plain ten-digit US number. */

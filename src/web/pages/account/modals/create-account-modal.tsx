@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useToast } from '../../../shell/toasts';
 import { Modal } from '../../../ui/modal';
 import { ConfirmCodeForm } from '../confirm-code-step';
 import type { CreateAccountActionData, CreateAccountData } from '../create-account.server';
 import { Field, SignUpFields } from '../fields';
-import { signUpDetailErrors, type SignUpDetailErrors, type SignUpDetails } from '../sign-up-rules';
+import { SocialSignIn } from '../social-sign-in';
+import { CODE_REQUIRED, signUpDetailErrors, type SignUpDetailErrors, type SignUpDetails } from '../sign-up-rules';
 
 export const NO_DETAILS: SignUpDetails = { firstName: '', lastName: '', phone: '', email: '' };
 
@@ -32,15 +33,13 @@ export function CreateAccountModal({
 }) {
   return (
     <Modal open={open} title="Create Account" onClose={onClose}>
+      <SocialSignIn label="Ways to create an account" />
       <DetailsForm details={details} errors={errors} onNext={onNext} />
       <p>
         Already have an account?{' '}
         <button type="button" className="button button--link" onClick={onLogin}>
           Login
         </button>
-      </p>
-      <p>
-        <Link to="/create-account">Other ways to create an account (Apple, Facebook, Google)</Link>
       </p>
     </Modal>
   );
@@ -150,6 +149,13 @@ function PasswordSteps({
     handled.current = result;
     if (result.step === 'confirmed') return onConfirmed(result.email);
     if (result.step === 'confirm' && !codeFor) return onCodeSent(result.email);
+    // Spec 000 §8: a refused code (or resend) is the provider's message as a toast (an alert
+    // for assistive technology) and the Create Account modal reopens; going on from there
+    // comes back to this code step while the sign-up is pending. A missing code stays here.
+    if (result.step === 'confirm' && result.formError && result.formError !== CODE_REQUIRED) {
+      toast.show(result.formError, 'error');
+      return onDetailsRejected({});
+    }
     if (result.step !== 'details') return;
     const { password: _p, confirmPassword: _c, code: _code, ...detailErrors } = result.fieldErrors ?? {};
     if (result.formError) toast.show(result.formError, 'error');
@@ -160,7 +166,7 @@ function PasswordSteps({
   return codeFor ? (
     <ConfirmCodeForm
       email={codeFor}
-      formError={result?.step === 'confirm' ? result.formError : undefined}
+      formError={result?.step === 'confirm' && result.formError === CODE_REQUIRED ? result.formError : undefined}
       notice={result?.step === 'confirm' ? result.notice : undefined}
       busy={busy}
       form={fetcher.Form}

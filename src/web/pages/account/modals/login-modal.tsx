@@ -5,6 +5,7 @@ import { Modal } from '../../../ui/modal';
 import { ConfirmCodeForm } from '../confirm-code-step';
 import { Field, FormMessage } from '../fields';
 import type { LoginActionData } from '../login.server';
+import { SocialSignIn } from '../social-sign-in';
 
 /**
  * The Login modal (spec 000 §2, §4): the /login form in a dialog, posting to the /login action
@@ -75,6 +76,7 @@ function LoginSteps({
   ) : (
     <>
       <FormMessage error={result?.formError} success={result?.notice ?? notice} />
+      <SocialSignIn label="Ways to sign in" redirectTo={redirectTo} />
       <fetcher.Form method="post" action="/login" noValidate key="details">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
