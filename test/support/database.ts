@@ -24,12 +24,34 @@ export async function postgresDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const dropper = new Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropWhenClosed(adminUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database once its connections are gone. The pool's end() resolves before its
+ * connections have finished closing; dropping WITH (FORCE) then would terminate them, and a
+ * terminated connection's error surfaces in the test run as an unhandled error. So the drop
+ * waits for them (PostgreSQL refuses with 55006 while any remain), forcing only as a last resort.
+ */
+async function dropWhenClosed(adminUrl: string, name: string): Promise<void> {
+  const dropper = new Client({ connectionString: adminUrl });
+  await dropper.connect();
+  try {
+    for (let tries = 0; tries < 100; tries += 1) {
+      try {
+        await dropper.query(`drop database if exists ${name}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    await dropper.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await dropper.end();
+  }
 }
 
 /** Both dialects, for contract suites: `describe.each(dialects)`. */
