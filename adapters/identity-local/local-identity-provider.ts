@@ -290,6 +290,9 @@ export class LocalIdentityProvider implements IdentityProvider {
     const accessToken = await new SignJWT({ email: user.email, role: user.role, fed: user.federated })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
+      // Unique per token: two sign-ins in the same second must not yield the same token, or
+      // signing out of one (which this node then refuses, decision 023) would end the other.
+      .setJti(randomUUID())
       .setIssuer(this.settings.issuer)
       .setAudience(AUDIENCE)
       .setIssuedAt(seconds)

@@ -66,6 +66,21 @@ describe('the session cache over HTTP', () => {
     expect((await request(url).get('/api/profile/details').set(bearer)).status).toBe(401);
   });
 
+  it('signs out only the session signed out of, even when two sign-ins share the same second', async () => {
+    const url = await startWithMaya();
+    const [first, second] = await Promise.all([bearerTokens(url), bearerTokens(url)]);
+    expect(first.accessToken).not.toBe(second.accessToken);
+    await request(url)
+      .post('/api/auth/sign-out')
+      .set({ Authorization: `Bearer ${first.accessToken}` })
+      .send({ refreshToken: first.refreshToken })
+      .expect(200);
+    await request(url)
+      .get('/api/profile/details')
+      .set({ Authorization: `Bearer ${second.accessToken}` })
+      .expect(200);
+  });
+
   it('refuses the cookies of a signed-out browser when they are sent again', async () => {
     const url = await startWithMaya();
     const login = await request(url)
