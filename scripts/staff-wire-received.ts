@@ -5,16 +5,12 @@
  * written to the staff audit log. Exits 0 when recorded (or recorded already), 1 when refused,
  * 2 on bad arguments. Composes the application as configured (same database) and exits.
  */
-import 'reflect-metadata';
-import { parseArgs } from 'node:util';
-import { pino } from 'pino';
 import { z } from 'zod';
+import { runAppCommand } from './app-command';
 import { AUDIT_LOG, type AuditLog } from '../ports/audit-log';
 import { CLOCK, type Clock } from '../ports/clock';
 import { USER_STORE, type UserStore } from '../ports/user-store';
 import { dollarsToCents, formatUsd } from '../src/core/money';
-import { ConfigError, loadConfig } from '../src/config';
-import { composeApplication } from '../src/container';
 import { EmbeddedBookingPayments } from '../src/engine/payments/embedded-booking-payments';
 
 const argsSchema = z.object({
@@ -30,29 +26,14 @@ const argsSchema = z.object({
   staff: z.email(),
 });
 
-async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: { booking: { type: 'string' }, amount: { type: 'string' }, staff: { type: 'string' } },
-  });
-  const args = argsSchema.safeParse(values);
-  if (!args.success) {
-    console.error('Usage: npm run staff:wire-received -- --booking <id> --amount <dollars> --staff <email>');
-    for (const issue of args.error.issues) console.error(`  --${issue.path.join('.')}: ${issue.message}`);
-    return 2;
-  }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  const app = await composeApplication(config, pino({ level: 'warn' }));
-  try {
-    const { booking, amount, staff } = args.data;
+await runAppCommand(
+  {
+    usage: 'npm run staff:wire-received -- --booking <id> --amount <dollars> --staff <email>',
+    options: ['booking', 'amount', 'staff'],
+    args: argsSchema,
+  },
+  async (args, app) => {
+    const { booking, amount, staff } = args;
     const member = await app.container.get<UserStore>(USER_STORE).findByEmail(staff);
     if (!member || member.role !== 'SUPPORT') {
       console.error(`${staff} is not a support staff account (npm run staff:create makes one).`);
@@ -81,9 +62,5 @@ async function main(): Promise<number> {
         : `Wire of ${formatUsd(amount)} recorded for booking ${booking} (payment ${result.paymentId}): the booking is BOOKED.`,
     );
     return 0;
-  } finally {
-    await app.close();
-  }
-}
-
-process.exitCode = await main();
+  },
+);
