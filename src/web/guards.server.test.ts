@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, guardRedirect, safeReturnPath } from './guards.server';
+import { matchPath } from 'react-router';
+import { accessFor, GUEST_ONLY_ROUTES, guardRedirect, PROTECTED_ROUTES, safeReturnPath } from './guards.server';
 
 describe('the return path after sign-in', () => {
   it.each([
@@ -39,5 +40,34 @@ describe('route guards', () => {
     expect(accessFor('/faq')).toBe('public');
     for (const path of ['/payment-success', '/my-trips', '/my-account', '/booking-details/1', '/review-booking/1'])
       expect(accessFor(path)).toBe('protected');
+  });
+
+  // The guard's own matcher reads paths exactly as React Router's matchPath does.
+  it.each([
+    '/my-trips',
+    '/MY-TRIPS',
+    '/my-trips/',
+    '/my-trips//',
+    '/my-trips/x',
+    '/review-booking',
+    '/review-booking/',
+    '/review-booking/7',
+    '/review-booking/7/',
+    '/review-booking/7/8',
+    '/itinerary/3/pdf',
+    '/itinerary/3/calendar.ics',
+    '/itinerary/3/calendarxics',
+    '/itinerary/3/PDF',
+    '/login',
+    '/login/',
+    '/loginx',
+    '/forgot-password',
+    '/',
+    '/faq',
+    '/booking-details/a%2Fb',
+  ])('classifies %s as matchPath does', (path) => {
+    const matches = (patterns: readonly string[]) => patterns.some((p) => matchPath({ path: p, end: true }, path));
+    const expected = matches(PROTECTED_ROUTES) ? 'protected' : matches(GUEST_ONLY_ROUTES) ? 'guest-only' : 'public';
+    expect(accessFor(path)).toBe(expected);
   });
 });

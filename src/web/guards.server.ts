@@ -1,4 +1,4 @@
-import { matchPath, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { WebContext } from './context';
 import type { SessionUser } from './shell/root-data';
 
@@ -30,10 +30,28 @@ export const ACCOUNT_PATH = '/my-account';
 
 export type RouteAccess = 'protected' | 'guest-only' | 'public';
 
+/**
+ * One pattern list as a single expression, built once (this runs on every request). Reads as
+ * React Router's matchPath with `end: true`: `:param` is one segment, case does not matter,
+ * trailing slashes are allowed.
+ */
+function patternsMatcher(patterns: readonly string[]): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const sources = patterns.map((path) =>
+    path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
+      .join('/'),
+  );
+  return new RegExp(`^(?:${sources.join('|')})/*$`, 'i');
+}
+
+const protectedPath = patternsMatcher(PROTECTED_ROUTES);
+const guestOnlyPath = patternsMatcher(GUEST_ONLY_ROUTES);
+
 export function accessFor(pathname: string): RouteAccess {
-  const matches = (patterns: readonly string[]) => patterns.some((path) => matchPath({ path, end: true }, pathname));
-  if (matches(PROTECTED_ROUTES)) return 'protected';
-  if (matches(GUEST_ONLY_ROUTES)) return 'guest-only';
+  if (protectedPath.test(pathname)) return 'protected';
+  if (guestOnlyPath.test(pathname)) return 'guest-only';
   return 'public';
 }
 
