@@ -13,6 +13,8 @@ import { DATA_PARAM, REDIRECT_HEADER, type DataError } from './data-protocol';
 import { Document, type PageAssets } from './document';
 import { flattenRoutes, pageRoutes } from './route-specs';
 import { serverDataFor } from './server-modules.server';
+import { prerenderedFragments } from './shell/prerender.server';
+import { PrerenderedContext } from './shell/prerendered';
 
 export interface RenderOptions {
   nonce: string;
@@ -90,7 +92,9 @@ export async function handleRequest(
     let failed = false;
     const stream = renderToPipeableStream(
       <Document assets={pageAssets} nonce={options.nonce}>
-        <StaticRouterProvider router={router} context={routerContext} nonce={options.nonce} />
+        <PrerenderedContext value={prerenderedFragments(context.site)}>
+          <StaticRouterProvider router={router} context={routerContext} nonce={options.nonce} />
+        </PrerenderedContext>
       </Document>,
       {
         nonce: options.nonce,

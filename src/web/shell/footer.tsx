@@ -2,8 +2,12 @@ import { Link } from 'react-router';
 import './footer.css';
 import { StoreBadges } from '../ui/store-badges';
 import { Logo } from './logo';
+import { usePrerendered } from './prerendered';
 import { useSite } from './root-data';
-import { telHref } from '../site';
+import { telHref, type SiteInfo } from '../site';
+
+/** The footer's contents as the server prerenders them (src/web/shell/prerendered.ts). */
+export const FOOTER_FRAGMENT = 'footer';
 
 // Read once per process: servers are redeployed far more often than once a year.
 const YEAR = new Date().getFullYear();
@@ -28,6 +32,19 @@ function FooterEntry({ link }: { link: FooterLink }) {
 /** Every page's footer: brand, partners, link groups About, Support and More, apps and social links. */
 export function Footer({ theme }: { theme: 'light' | 'dark' }) {
   const site = useSite();
+  const prerendered = usePrerendered(FOOTER_FRAGMENT);
+  const className = `footer footer--${theme}`;
+  if (prerendered !== undefined)
+    return <footer className={className} dangerouslySetInnerHTML={{ __html: prerendered }} />;
+  return (
+    <footer className={className}>
+      <FooterContent site={site} />
+    </footer>
+  );
+}
+
+/** What is inside the footer: it reads the site's configuration only, so every page shares it. */
+export function FooterContent({ site }: { site: SiteInfo }) {
   const groups: { title: string; links: FooterLink[] }[] = [
     {
       title: 'About',
@@ -68,7 +85,7 @@ export function Footer({ theme }: { theme: 'light' | 'dark' }) {
   ];
 
   return (
-    <footer className={`footer footer--${theme}`}>
+    <>
       <div className="container footer__top">
         <div className="footer__brand">
           <Link to="/" className="footer__logo" aria-label={`${site.brandName} home`}>
@@ -144,7 +161,7 @@ export function Footer({ theme }: { theme: 'light' | 'dark' }) {
           carrier.
         </p>
       </div>
-    </footer>
+    </>
   );
 }
 
