@@ -155,7 +155,7 @@ export function routeTitle(route: PopularRoute): string {
 }
 
 /** Where a route card leads: the booking search, prefilled from the query (or the navigation state). */
-export function popularRouteBookHref(route: Pick<PopularRoute, 'deptICAO' | 'arrivalICAO'>): string {
+export function popularRouteBookHref(route: Pick<PopularRoute, 'deptICAO' | 'arrivalICAO'>): `/${string}` {
   const query = new URLSearchParams({ deptICAO: route.deptICAO, arrivalICAO: route.arrivalICAO });
   return `/popular-routes-book?${query.toString()}`;
 }

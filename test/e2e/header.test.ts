@@ -103,4 +103,20 @@ describe('the header on a desktop (1280 px)', () => {
       await page.close();
     }
   });
+
+  it('follows a menu link inside the app, without reloading, and marks the new current page', async () => {
+    const { page, errors } = await open('/faq', 1280);
+    try {
+      // A full page load would drop this.
+      await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+      await page.click('.header__nav a[href="/aircraft"]');
+      await page.waitForFunction(() => window.location.pathname === '/aircraft');
+      await page.waitForSelector('.header__nav a[href="/aircraft"][aria-current="page"].active');
+      expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+      expect(await page.$$eval('.header__nav a[aria-current]', (links) => links.length)).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });

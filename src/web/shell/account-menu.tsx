@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SiteLink } from '../ui/site-link';
 import { clearBrowserAccountState } from '../pages/account/sign-out';
 import type { SessionUser } from './root-data';
 
@@ -117,14 +118,14 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         </p>
         <ul ref={menuRef} id={menuId} role="menu" aria-label="My account" onKeyDown={onMenuKey}>
           <li role="none">
-            <Link role="menuitem" tabIndex={-1} to="/my-account">
+            <SiteLink role="menuitem" tabIndex={-1} to="/my-account">
               Account
-            </Link>
+            </SiteLink>
           </li>
           <li role="none">
-            <Link role="menuitem" tabIndex={-1} to="/my-trips">
+            <SiteLink role="menuitem" tabIndex={-1} to="/my-trips">
               My Trips
-            </Link>
+            </SiteLink>
           </li>
           <li role="none">
             <form role="none" method="post" action="/logout" onSubmit={clearBrowserAccountState}>
@@ -134,9 +135,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             </form>
           </li>
           <li role="none">
-            <Link role="menuitem" tabIndex={-1} to="/my-account?delete=1" className="account-menu__danger">
+            <SiteLink role="menuitem" tabIndex={-1} to="/my-account?delete=1" className="account-menu__danger">
               Delete account
-            </Link>
+            </SiteLink>
           </li>
         </ul>
       </div>

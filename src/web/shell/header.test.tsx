@@ -102,3 +102,22 @@ describe('the header for a signed-in customer', () => {
     expect(mobile).not.toContain('>Login<');
   });
 });
+
+describe('the current page in the main menu', () => {
+  const current = (html: string) =>
+    [...(/<nav class="header__nav"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(/<a([^>]*)>([^<]+)<\/a>/g)]
+      .filter((m) => m[1]?.includes('aria-current="page"'))
+      .map((m) => ({ label: m[2], active: /class="active"/.test(m[1] ?? '') }));
+
+  it('is marked on its own path only, whatever its case, as NavLink with end marks it', () => {
+    expect(current(headerAt('/aircraft', maya))).toEqual([{ label: 'Aircraft', active: true }]);
+    expect(current(headerAt('/AIRCRAFT', maya))).toEqual([{ label: 'Aircraft', active: true }]);
+    expect(current(headerAt('/aircraft/', maya))).toEqual([]);
+    expect(current(headerAt('/aircraft/gulfstream', maya))).toEqual([]);
+    expect(current(headerAt('/faq', maya))).toEqual([]);
+  });
+
+  it('never marks an anchor into another page', () => {
+    expect(current(headerAt('/consumer-booking', null))).toEqual([{ label: 'Consumer Booking', active: true }]);
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import './header.css';
 import { clearBrowserAccountState } from '../pages/account/sign-out';
 import { AccountMenu } from './account-menu';
@@ -7,19 +7,20 @@ import { Logo } from './logo';
 import { mainNav, type NavItem } from './nav-links';
 import { useSite, useUser, type SessionUser } from './root-data';
 import { telHref } from '../site';
+import { SiteLink, SiteNavLink } from '../ui/site-link';
 
 function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   // An anchor into another page ("Our Apps") is never the current page.
   if (item.anchor)
     return (
-      <Link to={item.to} onClick={onNavigate}>
+      <SiteLink to={item.to} onClick={onNavigate}>
         {item.label}
-      </Link>
+      </SiteLink>
     );
   return (
-    <NavLink to={item.to} end onClick={onNavigate}>
+    <SiteNavLink to={item.to} onClick={onNavigate}>
       {item.label}
-    </NavLink>
+    </SiteNavLink>
   );
 }
 
@@ -83,9 +84,9 @@ export function Header({ theme }: { theme: 'light' | 'dark' }) {
   return (
     <header ref={headerRef} className={`header header--${theme}${menuOpen ? ' header--menu-open' : ''}`}>
       <div className="header__inner container">
-        <Link to="/" className="header__logo" aria-label={`${site.brandName} home`}>
+        <SiteLink to="/" className="header__logo" aria-label={`${site.brandName} home`}>
           <Logo brandName={site.brandName} />
-        </Link>
+        </SiteLink>
 
         <nav className="header__nav" aria-label="Main">
           <ul>
@@ -101,14 +102,14 @@ export function Header({ theme }: { theme: 'light' | 'dark' }) {
           {user ? (
             theme === 'dark' && <AccountMenu user={user} />
           ) : (
-            <Link to="/login" className="header__login button button--primary">
+            <SiteLink to="/login" className="header__login button button--primary">
               Login
-            </Link>
+            </SiteLink>
           )}
         </div>
 
         <div className="header__bar-mobile">
-          <Link to="/concierge" className="header__icon-button" aria-label="Concierge">
+          <SiteLink to="/concierge" className="header__icon-button" aria-label="Concierge">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path
                 d="M4 13v-1a8 8 0 0 1 16 0v1M4 13a2 2 0 0 1 2-2h1v6H6a2 2 0 0 1-2-2zm16 0a2 2 0 0 0-2-2h-1v6h1a2 2 0 0 0 2-2zm-3 4c0 2-2 3-5 3"
@@ -118,7 +119,7 @@ export function Header({ theme }: { theme: 'light' | 'dark' }) {
                 strokeLinecap="round"
               />
             </svg>
-          </Link>
+          </SiteLink>
           <button
             ref={toggleRef}
             type="button"
@@ -170,9 +171,9 @@ export function MobileMenu({
       <div className="mobile-menu__account">
         {user ? (
           <>
-            <Link to="/my-account" className="button button--ghost button--block" onClick={onNavigate}>
+            <SiteLink to="/my-account" className="button button--ghost button--block" onClick={onNavigate}>
               Account
-            </Link>
+            </SiteLink>
             <form method="post" action="/logout" onSubmit={clearBrowserAccountState}>
               <button type="submit" className="button button--primary button--block">
                 Log out
@@ -180,9 +181,9 @@ export function MobileMenu({
             </form>
           </>
         ) : (
-          <Link to="/login" className="button button--primary button--block" onClick={onNavigate}>
+          <SiteLink to="/login" className="button button--primary button--block" onClick={onNavigate}>
             Login
-          </Link>
+          </SiteLink>
         )}
       </div>
       <p className="mobile-menu__contact">

@@ -1,7 +1,9 @@
+import type { SitePath } from '../ui/site-link';
+
 /** One entry of the main navigation (spec 000 section 2, Header and footer). */
 export interface NavItem {
   label: string;
-  to: string;
+  to: SitePath;
   /** Anchors into another page never show as the current page. */
   anchor?: boolean;
 }

@@ -4,6 +4,7 @@ import './booking.css';
 import { popularRouteBookHref, routeTitle } from '../../../core/popular-routes';
 import { useSite, useUser } from '../../shell/root-data';
 import { useAccountModals } from '../account/modals/account-modals';
+import { SiteLink } from '../../ui/site-link';
 import { StoreBadges } from '../../ui/store-badges';
 import { HeroArt } from '../landing/hero-art';
 import type { ConsumerBookingActionData, ConsumerBookingData } from './consumer-booking.server';
@@ -92,16 +93,16 @@ export function Component() {
                 <p>
                   {route.deptICAO} → {route.arrivalICAO}
                 </p>
-                <Link to={popularRouteBookHref(route)} className="button button--dark">
+                <SiteLink to={popularRouteBookHref(route)} className="button button--dark">
                   Book this route
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
           <p>
-            <Link to="/popular-routes" className="button button--ghost">
+            <SiteLink to="/popular-routes" className="button button--ghost">
               View All Routes
-            </Link>
+            </SiteLink>
           </p>
         </div>
       </section>
