@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import './footer.css';
-import { StoreBadges } from '../ui/store-badges';
+import { StoreBadgeList } from '../ui/store-badges';
 import { Logo } from './logo';
-import { usePrerendered } from './prerendered';
+import { usePrerenderedContent } from './prerendered';
 import { useSite } from './root-data';
 import { telHref, type SiteInfo } from '../site';
 
@@ -32,15 +32,8 @@ function FooterEntry({ link }: { link: FooterLink }) {
 /** Every page's footer: brand, partners, link groups About, Support and More, apps and social links. */
 export function Footer({ theme }: { theme: 'light' | 'dark' }) {
   const site = useSite();
-  const prerendered = usePrerendered(FOOTER_FRAGMENT);
-  const className = `footer footer--${theme}`;
-  if (prerendered !== undefined)
-    return <footer className={className} dangerouslySetInnerHTML={{ __html: prerendered }} />;
-  return (
-    <footer className={className}>
-      <FooterContent site={site} />
-    </footer>
-  );
+  const content = usePrerenderedContent(FOOTER_FRAGMENT, () => <FooterContent site={site} />);
+  return <footer className={`footer footer--${theme}`} {...content} />;
 }
 
 /** What is inside the footer: it reads the site's configuration only, so every page shares it. */
@@ -118,7 +111,7 @@ export function FooterContent({ site }: { site: SiteInfo }) {
 
         <div className="footer__apps">
           <h2 className="footer__heading">Get the app</h2>
-          <StoreBadges appStore={site.links.appStore} playStore={site.links.playStore} />
+          <StoreBadgeList site={site} />
           <h2 className="footer__heading footer__heading--follow">Follow us</h2>
           <ul className="footer__social">
             {social.map((item) => (

@@ -1,27 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { testSite } from '../../../test/support/site';
 import { ROOT_ROUTE_ID } from '../route-specs';
-import type { SiteInfo } from '../site';
 import { Header, MobileMenu } from './header';
 import { mainNav } from './nav-links';
 import type { RootData, SessionUser } from './root-data';
 
-const site: SiteInfo = {
-  brandName: 'Contrail',
-  conciergeEmail: 'concierge@contrail.example',
-  conciergePhone: '+1 (888) 555-0142',
-  landingPage: 'marketing',
-  links: {
-    demoScheduling: 'https://demo.example',
-    appStore: 'https://apps.example/ios',
-    playStore: 'https://apps.example/android',
-    instagram: 'https://instagram.example',
-    x: 'https://x.example',
-    facebook: 'https://facebook.example',
-    press: 'https://press.example',
-  },
-};
+const site = testSite;
 
 const maya: SessionUser = {
   id: 'u1',

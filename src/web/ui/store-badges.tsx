@@ -1,20 +1,24 @@
+import { usePrerenderedContent } from '../shell/prerendered';
+import type { SiteInfo } from '../site';
+
+/** The badges' content as the server prerenders it (src/web/shell/prerendered.tsx). */
+export const STORE_BADGES_FRAGMENT = 'store-badges';
+
 /**
- * Download badges for the companion apps: our own artwork (a phone glyph and the store's
- * platform name), not the stores' trademarked badges.
+ * Download badges for the companion apps, linking to the site's configured store pages: our
+ * own artwork (a phone glyph and the store's platform name), not the stores' trademarked badges.
  */
-export function StoreBadges({
-  appStore,
-  playStore,
-  className,
-}: {
-  appStore: string;
-  playStore: string;
-  className?: string;
-}) {
+export function StoreBadgeList({ site, className }: { site: SiteInfo; className?: string }) {
+  const content = usePrerenderedContent(STORE_BADGES_FRAGMENT, () => <StoreBadgeItems site={site} />);
+  return <ul className={className ? `store-badges ${className}` : 'store-badges'} {...content} />;
+}
+
+/** The two badges, as list items. */
+export function StoreBadgeItems({ site }: { site: SiteInfo }) {
   return (
-    <ul className={className ? `store-badges ${className}` : 'store-badges'}>
+    <>
       <li>
-        <a className="store-badge" href={appStore} target="_blank" rel="noopener noreferrer">
+        <a className="store-badge" href={site.links.appStore} target="_blank" rel="noopener noreferrer">
           <PhoneGlyph />
           <span className="store-badge__text">
             <small>Get it for</small>
@@ -24,7 +28,7 @@ export function StoreBadges({
         </a>
       </li>
       <li>
-        <a className="store-badge" href={playStore} target="_blank" rel="noopener noreferrer">
+        <a className="store-badge" href={site.links.playStore} target="_blank" rel="noopener noreferrer">
           <PhoneGlyph />
           <span className="store-badge__text">
             <small>Get it for</small>
@@ -33,7 +37,7 @@ export function StoreBadges({
           </span>
         </a>
       </li>
-    </ul>
+    </>
   );
 }
 

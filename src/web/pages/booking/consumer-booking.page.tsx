@@ -5,7 +5,7 @@ import { popularRouteBookHref, routeTitle } from '../../../core/popular-routes';
 import { useSite, useUser } from '../../shell/root-data';
 import { useAccountModals } from '../account/modals/account-modals';
 import { SiteLink } from '../../ui/site-link';
-import { StoreBadges } from '../../ui/store-badges';
+import { StoreBadgeList } from '../../ui/store-badges';
 import { HeroArt } from '../landing/hero-art';
 import type { ConsumerBookingActionData, ConsumerBookingData } from './consumer-booking.server';
 import { SearchForm } from './search-form';
@@ -150,7 +150,7 @@ export function Component() {
         <div className="container">
           <h2 id="downloads-title">Get the app</h2>
           <p className="lead">Search, book and manage your trips from your phone.</p>
-          <StoreBadges appStore={site.links.appStore} playStore={site.links.playStore} />
+          <StoreBadgeList site={site} />
         </div>
       </section>
 

@@ -1,10 +1,21 @@
+import { usePrerenderedContent } from '../../shell/prerendered';
+
+/** The drawing as the server prerenders it (src/web/shell/prerendered.tsx). */
+export const HERO_ART_FRAGMENT = 'hero-art';
+
 /**
  * The landing hero's illustration: a jet climbing out of a dusk sky, drawn inline (nothing is
  * fetched). Decorative; the page's text carries the message.
  */
 export function HeroArt() {
+  const content = usePrerenderedContent(HERO_ART_FRAGMENT, () => <HeroArtDrawing />);
+  return <svg className="hero-art" viewBox="0 0 560 460" aria-hidden="true" focusable="false" {...content} />;
+}
+
+/** The drawing inside the illustration's svg element. */
+export function HeroArtDrawing() {
   return (
-    <svg className="hero-art" viewBox="0 0 560 460" aria-hidden="true" focusable="false">
+    <>
       <defs>
         <linearGradient id="hero-sky" x1="0" y1="0" x2="0.3" y2="1">
           <stop offset="0" stopColor="#0f1d35" />
@@ -64,6 +75,6 @@ export function HeroArt() {
           <path d="M0-30V50" stroke="#d9a93d" strokeWidth="2" />
         </g>
       </g>
-    </svg>
+    </>
   );
 }

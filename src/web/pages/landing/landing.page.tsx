@@ -3,7 +3,7 @@ import './landing.css';
 import { useSite, useUser } from '../../shell/root-data';
 import { telHref } from '../../site';
 import { Icon } from '../../ui/icons';
-import { StoreBadges } from '../../ui/store-badges';
+import { StoreBadgeList } from '../../ui/store-badges';
 import { Component as IqPlatformPage } from '../content/iq-platform.page';
 import { HeroArt } from './hero-art';
 
@@ -202,7 +202,7 @@ function MarketingLanding() {
             <p className="lead">
               Search, book and keep every itinerary with you. Your concierge is one tap away, wherever you are.
             </p>
-            <StoreBadges appStore={site.links.appStore} playStore={site.links.playStore} />
+            <StoreBadgeList site={site} />
           </div>
         </div>
       </section>
