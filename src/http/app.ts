@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
+import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { FlightSearch } from '../../ports/charter/flight-search';
@@ -16,7 +17,6 @@ import type { PageRenderer } from './page-renderer';
 import { VisitorPageCache } from './page-cache';
 import { pageHandler } from './pages';
 import { cspNonce, requestIdFor } from './request-context';
-import { securityHeaders } from './security-headers';
 import type { AccountService } from '../engine/accounts/account-service';
 import type { SessionUser } from '../web/shell/root-data';
 import { guardRedirect } from '../web/guards.server';
@@ -123,7 +123,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.use(cspNonce);
   app.use(
-    securityHeaders({
+    helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
