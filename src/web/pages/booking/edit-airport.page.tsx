@@ -52,21 +52,24 @@ function useAirport(icao: string): AirportSuggestion | null | undefined {
   return found?.icao === icao ? found.airport : undefined;
 }
 
-/** Airports near the map's area, from the nearby-airports API. */
-function useNearby(area: MapArea | null): AirportSuggestion[] {
-  const [airports, setAirports] = useState<AirportSuggestion[]>([]);
+/**
+ * Airports near the map's area, from the nearby-airports API. `end` names the leg's end the map
+ * is about: a list found for another end is never shown, even while the new one loads.
+ */
+function useNearby(area: MapArea | null, end: string): AirportSuggestion[] {
+  const [found, setFound] = useState<{ end: string; airports: AirportSuggestion[] }>({ end, airports: [] });
   useEffect(() => {
     if (!area) return;
     const controller = new AbortController();
     const query = new URLSearchParams({ lat: String(area.lat), lng: String(area.lng), rad: String(area.rad) });
     const find = async () => {
       const list = await getJson<AirportSuggestion[]>(`/api/airport/nearby?${query.toString()}`, controller.signal);
-      if (!controller.signal.aborted && list) setAirports(list);
+      if (!controller.signal.aborted && list) setFound({ end, airports: list });
     };
     void find();
     return () => controller.abort();
-  }, [area]);
-  return airports;
+  }, [area, end]);
+  return found.end === end ? found.airports : [];
 }
 
 /**
@@ -87,6 +90,8 @@ export function Component() {
   const leg = legs.find((l) => l.legOrder === legOrder) ?? legs[0];
   const [end, setEnd] = useState<AirportEnd>(data.end);
   const [chosen, setChosen] = useState('');
+  // The airport chosen from the map or the list stays listed when the map moves away from it.
+  const [pinned, setPinned] = useState<AirportSuggestion | null>(null);
   const [area, setArea] = useState<MapArea | null>(null);
 
   const currentCode = (end === 'departure' ? leg?.departureAirport : leg?.arrivalAirport)?.icaoCode ?? '';
@@ -94,8 +99,16 @@ export function Component() {
   const center = useMemo(() => (current ? { lat: current.latitude, lng: current.longitude } : null), [current]);
   // Until the map reports its bounds (or when it cannot load), suggest around the airport itself.
   const firstArea = useMemo(() => (center ? { ...center, rad: FIRST_RADIUS_NM } : null), [center]);
-  const nearby = useNearby(area ?? firstArea);
-  const suggestions = useMemo(() => nearby.filter((a) => a.icaoCode !== currentCode), [nearby, currentCode]);
+  const nearby = useNearby(area ?? firstArea, `${legOrder}-${end}`);
+  const suggestions = useMemo(() => {
+    const near = nearby.filter((a) => a.icaoCode !== currentCode);
+    const keep = pinned && pinned.icaoCode === chosen && !near.some((a) => a.icaoCode === pinned.icaoCode);
+    return keep ? [pinned, ...near] : near;
+  }, [nearby, currentCode, pinned, chosen]);
+  const choose = (icao: string) => {
+    setChosen(icao);
+    setPinned(suggestions.find((a) => a.icaoCode === icao) ?? null);
+  };
 
   useEffect(() => {
     if (result?.formError) toast.show(result.formError, 'error');
@@ -128,6 +141,7 @@ export function Component() {
                 onChange={() => {
                   setEnd(which);
                   setChosen('');
+                  setPinned(null);
                   setArea(null);
                 }}
               />
@@ -146,7 +160,7 @@ export function Component() {
             chosen={chosen}
             label={`Map of airports near ${currentCode}`}
             onArea={setArea}
-            onChoose={setChosen}
+            onChoose={choose}
           />
         ) : (
           <div className="airport-map airport-map__canvas airport-map--waiting" aria-hidden="true" />
@@ -164,7 +178,7 @@ export function Component() {
                     type="button"
                     className="edit-airport__choice"
                     aria-pressed={chosen === airport.icaoCode}
-                    onClick={() => setChosen(airport.icaoCode)}
+                    onClick={() => choose(airport.icaoCode)}
                   >
                     <strong>{airport.icaoCode}</strong> <span>{cutAirportName(airport.airportName)}</span>
                     <small>{airport.city}</small>
