@@ -4,8 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
 import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
-import { dismissToasts } from '../support/search-form-driver';
+import { clickInView, launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
 
 let app: TestApp;
 let browser: Browser;
@@ -118,16 +117,16 @@ describe.each([1280, 375])('editing a search from the results at %i px', (width)
 
       expect(requested.filter((url) => /leaflet/i.test(url))).toEqual([]);
 
-      // EDIT AIRPORT on the outbound leg: the legs come along in the history state. The date
-      // error's toast may still cover the top of a phone screen, where the link is scrolled to.
-      await dismissToasts(page);
-      await page.click('a[href="/edit-airport?leg=1"]');
+      // EDIT AIRPORT on the outbound leg: the legs come along in the history state.
+      await clickInView(page, 'a[href="/edit-airport?leg=1"]');
       // This page loads its own code and Leaflet's: slower than the rest on a loaded machine.
       await page.waitForFunction(() => location.pathname === '/edit-airport', { timeout: 30_000 });
-      await page.waitForSelector('h1');
+      // The address changes before React has drawn the page.
+      await page.waitForSelector('input[name="end"][value="arrival"]');
       await page.click('input[name="end"][value="arrival"]');
       await page.waitForSelector('.leaflet-container .airport-marker[role="button"]');
-      await page.waitForSelector('.edit-airport__choice');
+      // The suggestions wait for the airport's position, then for the airports near the map's area.
+      await page.waitForSelector('.edit-airport__choice', { timeout: 30_000 });
       expect(await page.$$eval('.edit-airport__choice', (buttons) => buttons.length)).toBeGreaterThan(1);
       // Names are cut at 25 characters.
       const names = await page.$$eval('.edit-airport__choice span', (spans) => spans.map((s) => s.textContent ?? ''));
@@ -164,5 +163,7 @@ describe.each([1280, 375])('editing a search from the results at %i px', (width)
     } finally {
       await page.close();
     }
-  });
+    // A whole journey through four pages, the map's included: more than the default 20 s when
+    // the machine is loaded.
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, openPage } from '../support/browser';
+import { clickInView, launchBrowser, openPage } from '../support/browser';
 import { confirmedCustomer } from '../support/customers';
 import { chooseAirport, inDays, pressSearch, setField } from '../support/search-form-driver';
 
@@ -71,10 +71,14 @@ describe('issue 5, done when: from a visitor search to the review page', () => {
       expect(await total(page)).not.toBe(priceBefore);
 
       // EDIT AIRPORT: she moves the outbound arrival to an airport the map suggests.
-      await page.click('a[href="/edit-airport?leg=1"]');
-      await page.waitForFunction(() => location.pathname === '/edit-airport');
+      await clickInView(page, 'a[href="/edit-airport?leg=1"]');
+      // The first visit loads the page's code: slower than the rest on a loaded machine.
+      await page.waitForFunction(() => location.pathname === '/edit-airport', { timeout: 30_000 });
+      // The address changes before React has drawn the page.
+      await page.waitForSelector('input[name="end"][value="arrival"]');
       await page.click('input[name="end"][value="arrival"]');
-      await page.waitForSelector('.edit-airport__choice');
+      // The suggestions wait for the airport's position, then for the airports near the map's area.
+      await page.waitForSelector('.edit-airport__choice', { timeout: 30_000 });
       const suggested = await page.$eval('.edit-airport__choice strong', (code) => code.textContent ?? '');
       expect(suggested).toMatch(/^[A-Z0-9]{3,4}$/);
       expect(suggested).not.toBe('KPBI');

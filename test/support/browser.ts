@@ -69,3 +69,13 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/**
+ * Clicks an element as a person would, after scrolling it to the middle of the screen.
+ * Puppeteer clicks at the element's centre without scrolling when any part of it shows, so a
+ * click on an element under the sticky header lands on the header.
+ */
+export async function clickInView(page: Page, selector: string): Promise<void> {
+  await page.$eval(selector, (element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
+  await page.click(selector);
+}

@@ -13,19 +13,12 @@ import { LeaveWarning } from './leave-warning';
 import { INTERIOR_PHOTOS, PhotoGallery } from './photo-gallery';
 import type { BookFlightActionData, BookFlightData } from './book-flight.server';
 import { LegEditActions } from './leg-edit-actions';
+import { AIRCRAFT_IMAGES, AIRCRAFT_IMAGE_SIZE } from './aircraft-images';
 
 const NO_AIRCRAFT = 'Based on your search criteria and availability, there are currently no aircraft in this category.';
 /** Categories whose baggage hold leaves little room for golf clubs (spec 000 section 2). */
 const LIMITED_GOLF_SPACE: ReadonlySet<AircraftCategory> = new Set(['LIGHT_JET', 'MIDSIZE_JET', 'TURBO_PROP']);
 const DEAL_LABELS = { BEST_PRICE: 'Best Price', ALTERNATIVE: 'Alternative', UNAVAILABLE: 'Unavailable' } as const;
-/** Our own illustrations under public/images/aircraft (the turboprop file predates the kebab names). */
-const IMAGES: Record<AircraftCategory, string> = {
-  TURBO_PROP: '/images/aircraft/turboprop.svg',
-  LIGHT_JET: '/images/aircraft/light-jet.svg',
-  MIDSIZE_JET: '/images/aircraft/midsize-jet.svg',
-  SUPER_MIDSIZE_JET: '/images/aircraft/super-midsize-jet.svg',
-  LARGE_JET: '/images/aircraft/large-jet.svg',
-};
 const MONTHS = [
   'January',
   'February',
@@ -150,7 +143,12 @@ function CategoryPanel({
   if (!option || !available) {
     return (
       <section className="section book-flight__unavailable">
-        <img src={IMAGES[category]} alt={profile.displayName} className="book-flight__image" />
+        <img
+          src={AIRCRAFT_IMAGES[category]}
+          alt={profile.displayName}
+          className="book-flight__image"
+          {...AIRCRAFT_IMAGE_SIZE}
+        />
         <h2>Unavailable</h2>
         <p>{NO_AIRCRAFT}</p>
         <Link to="/concierge" className="button button--primary">
@@ -166,10 +164,15 @@ function CategoryPanel({
     <Form method="post" className="book-flight__panel">
       <input type="hidden" name="category" value={category} />
       <div className="book-flight__summary card">
-        <img src={IMAGES[category]} alt={option.aircraftName ?? profile.displayName} className="book-flight__image" />
+        <img
+          src={AIRCRAFT_IMAGES[category]}
+          alt={option.aircraftName ?? profile.displayName}
+          className="book-flight__image"
+          {...AIRCRAFT_IMAGE_SIZE}
+        />
         <PhotoGallery
           title={`${profile.displayName} photos`}
-          photos={[{ src: IMAGES[category], alt: `${profile.displayName}, side view` }, ...INTERIOR_PHOTOS]}
+          photos={[{ src: AIRCRAFT_IMAGES[category], alt: `${profile.displayName}, side view` }, ...INTERIOR_PHOTOS]}
         />
         <p className="eyebrow">
           {DEAL_LABELS[option.dealType]}

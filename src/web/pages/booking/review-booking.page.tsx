@@ -28,6 +28,7 @@ import { APPLE_PAY_FAILED, APPLE_PAY_SUCCESS_DELAY_MS, applePaySupported, startA
 import { CardModal } from './card-modal';
 import { callAction, loadGatewayScript, tokeniseCard, type ActionAnswer } from './payment-client';
 import type { ReviewBookingActionData, ReviewBookingData } from './review-booking.server';
+import { AIRCRAFT_IMAGES, AIRCRAFT_IMAGE_SIZE } from './aircraft-images';
 
 const ROUTE_ID = 'review-booking';
 const INFORMATION_UPDATED = 'Information Updated Successfully';
@@ -36,13 +37,6 @@ const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 /** Spec 001 section 9: the success toast lasts 2 seconds, then payment initiation continues. */
 const SUCCESS_TOAST_MS = 2000;
 
-const IMAGES: Record<AircraftCategory, string> = {
-  TURBO_PROP: '/images/aircraft/turboprop.svg',
-  LIGHT_JET: '/images/aircraft/light-jet.svg',
-  MIDSIZE_JET: '/images/aircraft/midsize-jet.svg',
-  SUPER_MIDSIZE_JET: '/images/aircraft/super-midsize-jet.svg',
-  LARGE_JET: '/images/aircraft/large-jet.svg',
-};
 const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
@@ -337,7 +331,7 @@ export function Component() {
           <section className="card review-booking__section" aria-labelledby={`${ids}-jet`}>
             <h2 id={`${ids}-jet`}>Jet info</h2>
             <div className="review-booking__jet">
-              <img src={IMAGES[category]} alt="" className="review-booking__image" />
+              <img src={AIRCRAFT_IMAGES[category]} alt="" className="review-booking__image" {...AIRCRAFT_IMAGE_SIZE} />
               <div>
                 <p className="lead">{booking.craftDetail.displayName}</p>
                 {booking.craftDetail.aircraftName ? <p>{booking.craftDetail.aircraftName}</p> : null}
