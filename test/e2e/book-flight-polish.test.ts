@@ -99,6 +99,8 @@ describe('/book-flight in a browser', () => {
       await page.waitForSelector('::-p-text(Leave this page?)');
       await page.click('dialog[open] ::-p-aria(Leave[role="button"])');
       await page.waitForFunction(() => location.pathname === '/consumer-booking');
+      // The address changes before React has drawn the page.
+      await page.waitForSelector('input[role="combobox"]');
       const combos = await page.$$eval('input[role="combobox"]', (all) =>
         all.map((i) => (i as HTMLInputElement).value),
       );
