@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, 
 import { Form, useBlocker, useFetcher, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import './review-booking.css';
 import type { CheckoutView, InitiatePaymentAnswer } from '../../../../ports/charter/booking-payments';
-import { CATEGORY_PROFILES, type AircraftCategory } from '../../../core/aircraft-categories';
+import { CATEGORY_PROFILES } from '../../../core/aircraft-categories';
 import { jetInfoOf } from '../../../core/jet-info';
 import { dollarsToCents, formatUsd } from '../../../core/money';
 import { CARD_DETAILS_INVALID, validateCard, type CardEntry } from '../../../core/payments/card';
