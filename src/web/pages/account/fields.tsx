@@ -1,5 +1,6 @@
 import './account.css';
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { SignUpDetailErrors, SignUpDetails } from './sign-up-rules';
 
 /** One labelled input with its error, wired for screen readers (aria-invalid, aria-describedby). */
@@ -198,5 +199,45 @@ export function PasswordField({ hint, error }: { hint: string; error?: string })
         </span>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The sign-in details and the Login button, shared by /login and the Login modal: each wraps
+ * them in its own form (a page post or a fetcher) with the redirect it needs.
+ */
+export function SignInFields({
+  email,
+  errors,
+  busy,
+}: {
+  email?: string;
+  errors?: { email?: string; password?: string };
+  busy: boolean;
+}) {
+  return (
+    <>
+      <Field
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        defaultValue={email}
+        error={errors?.email}
+      />
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors?.password}
+      />
+      <div className="button-row">
+        <button className="button button--primary" type="submit" name="intent" value="sign-in" disabled={busy}>
+          Login
+        </button>
+        <Link to="/forgot-password">Forgot password?</Link>
+      </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { ConfirmCodeStep } from './confirm-code-step';
-import { Field, FormMessage } from './fields';
+import { FormMessage, SignInFields } from './fields';
 import type { LoginActionData, LoginData } from './login.server';
 import { SocialSignIn } from './social-sign-in';
 
@@ -41,27 +41,7 @@ export function Component() {
       <SocialSignIn label="Ways to sign in" redirectTo={redirectTo} />
       <Form method="post" noValidate key="details">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          defaultValue={result?.email}
-          error={result?.fieldErrors?.email}
-        />
-        <Field
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={result?.fieldErrors?.password}
-        />
-        <div className="button-row">
-          <button className="button button--primary" type="submit" name="intent" value="sign-in" disabled={busy}>
-            Login
-          </button>
-          <Link to="/forgot-password">Forgot password?</Link>
-        </div>
+        <SignInFields email={result?.email} errors={result?.fieldErrors} busy={busy} />
       </Form>
       <p>
         New here? <Link to="/create-account">Create an account</Link>

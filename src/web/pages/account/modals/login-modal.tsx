@@ -3,7 +3,7 @@ import { Link, useFetcher } from 'react-router';
 import { useUser } from '../../../shell/root-data';
 import { Modal } from '../../../ui/modal';
 import { ConfirmCodeForm } from '../confirm-code-step';
-import { Field, FormMessage } from '../fields';
+import { FormMessage, SignInFields } from '../fields';
 import type { LoginActionData } from '../login.server';
 import { SocialSignIn } from '../social-sign-in';
 
@@ -79,27 +79,7 @@ function LoginSteps({
       <SocialSignIn label="Ways to sign in" redirectTo={redirectTo} />
       <fetcher.Form method="post" action="/login" noValidate key="details">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          defaultValue={result?.email ?? email}
-          error={result?.fieldErrors?.email}
-        />
-        <Field
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={result?.fieldErrors?.password}
-        />
-        <div className="button-row">
-          <button className="button button--primary" type="submit" name="intent" value="sign-in" disabled={busy}>
-            Login
-          </button>
-          <Link to="/forgot-password">Forgot password?</Link>
-        </div>
+        <SignInFields email={result?.email ?? email} errors={result?.fieldErrors} busy={busy} />
       </fetcher.Form>
       <p>
         New here?{' '}
