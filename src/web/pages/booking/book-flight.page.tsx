@@ -14,6 +14,7 @@ import { INTERIOR_PHOTOS, PhotoGallery } from './photo-gallery';
 import type { BookFlightActionData, BookFlightData } from './book-flight.server';
 import { LegEditActions } from './leg-edit-actions';
 import { AIRCRAFT_IMAGES, AIRCRAFT_IMAGE_SIZE } from './aircraft-images';
+import { JetFeatures } from './jet-features';
 
 const NO_AIRCRAFT = 'Based on your search criteria and availability, there are currently no aircraft in this category.';
 /** Categories whose baggage hold leaves little room for golf clubs (spec 000 section 2). */
@@ -229,13 +230,7 @@ function CategoryPanel({
       <details className="section book-flight__section">
         <summary>Jet Info</summary>
         <p>{jet.description}</p>
-        <ul className="checklist">
-          <li>Up to {jet.maxPassengers} passengers</li>
-          <li>Up to {jet.maxLuggages} bags</li>
-          {jet.wifi ? <li>Wi-Fi</li> : null}
-          {jet.restroom ? <li>Enclosed lavatory</li> : null}
-          {jet.flightAttendant ? <li>Flight attendant</li> : null}
-        </ul>
+        <JetFeatures jet={jet} />
       </details>
 
       <details className="section book-flight__section" open>

@@ -29,6 +29,7 @@ import { CardModal } from './card-modal';
 import { callAction, loadGatewayScript, tokeniseCard, type ActionAnswer } from './payment-client';
 import type { ReviewBookingActionData, ReviewBookingData } from './review-booking.server';
 import { AIRCRAFT_IMAGES, AIRCRAFT_IMAGE_SIZE } from './aircraft-images';
+import { JetFeatures } from './jet-features';
 
 const ROUTE_ID = 'review-booking';
 const INFORMATION_UPDATED = 'Information Updated Successfully';
@@ -335,13 +336,7 @@ export function Component() {
               <div>
                 <p className="lead">{booking.craftDetail.displayName}</p>
                 {booking.craftDetail.aircraftName ? <p>{booking.craftDetail.aircraftName}</p> : null}
-                <ul className="checklist">
-                  <li>Up to {jet.maxPassengers} passengers</li>
-                  <li>Up to {jet.maxLuggages} bags</li>
-                  {jet.wifi ? <li>Wi-Fi</li> : null}
-                  {jet.restroom ? <li>Enclosed lavatory</li> : null}
-                  {jet.flightAttendant ? <li>Flight attendant</li> : null}
-                </ul>
+                <JetFeatures jet={jet} />
               </div>
             </div>
           </section>
