@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Page } from 'puppeteer';
+import { clickInView } from './browser';
 
 /** A calendar date `days` from today, on the customer's calendar (US Eastern, as the server). */
 export const inDays = (days: number) => DateTime.now().setZone('America/New_York').plus({ days }).toISODate() ?? '';
@@ -69,4 +70,33 @@ export async function toastShown(page: Page, message: string): Promise<void> {
     {},
     message,
   );
+}
+
+/**
+ * From the results: EDIT AIRPORT on the first leg, the arrival end, the first airport the map
+ * suggests, Change Airport, and the new results. Answers the airport chosen and each leg's text.
+ */
+export async function moveArrivalOnMap(page: Page): Promise<{ chosen: string; legs: string[] }> {
+  await clickInView(page, 'a[href="/edit-airport?leg=1"]');
+  // The first visit loads the page's code: slower than the rest on a loaded machine.
+  await page.waitForFunction(() => location.pathname === '/edit-airport', { timeout: 30_000 });
+  // The address changes before React has drawn the page.
+  await page.waitForSelector('input[name="end"][value="arrival"]');
+  await page.click('input[name="end"][value="arrival"]');
+  // The suggestions wait for the airport's position, then for the airports near the map's area.
+  await page.waitForSelector('.edit-airport__choice', { timeout: 30_000 });
+  const chosen = await page.$eval('.edit-airport__choice strong', (code) => code.textContent ?? '');
+  await page.click('.edit-airport__choice');
+  await page.waitForSelector('.edit-airport__choice[aria-pressed="true"]');
+  await page.click('.edit-airport__form button[type="submit"]');
+  // It searches again: the results show the new airport.
+  await page.waitForFunction(
+    (code) =>
+      location.pathname === '/book-flight' &&
+      document.querySelector('[aria-label="Leg 1"]')?.textContent?.includes(code),
+    { timeout: 20_000 },
+    chosen,
+  );
+  const legs = await page.$$eval('[aria-label^="Leg "]', (all) => all.map((leg) => leg.textContent ?? ''));
+  return { chosen, legs };
 }

@@ -1,9 +1,14 @@
 import type { Browser, Page } from 'puppeteer';
 import { CATEGORY_PROFILES, type AircraftCategory } from '../../../src/core/aircraft-categories';
 import type { TestApp } from '../../../test/support/app';
-import { clickInView } from '../../../test/support/browser';
 import { confirmedCustomer } from '../../../test/support/customers';
-import { chooseAirport, inDays, pressSearch, setField } from '../../../test/support/search-form-driver';
+import {
+  chooseAirport,
+  inDays,
+  moveArrivalOnMap,
+  pressSearch,
+  setField,
+} from '../../../test/support/search-form-driver';
 import type { RoundTrip, SearchTasks } from '../search-tasks';
 
 /** Searching and booking in Chromium, as a person would: typing, choosing, pressing. */
@@ -97,28 +102,7 @@ export class BrowserSearchTasks implements SearchTasks {
   }
 
   async moveArrivalOnMap(): Promise<{ chosen: string; legs: string[] }> {
-    const page = await this.page();
-    await clickInView(page, 'a[href="/edit-airport?leg=1"]');
-    // The first visit loads the page's code: slower than the rest on a loaded machine.
-    await page.waitForFunction(() => location.pathname === '/edit-airport', { timeout: 30_000 });
-    // The address changes before React has drawn the page.
-    await page.waitForSelector('input[name="end"][value="arrival"]');
-    await page.click('input[name="end"][value="arrival"]');
-    // The suggestions wait for the airport's position, then for the airports near the map's area.
-    await page.waitForSelector('.edit-airport__choice', { timeout: 30_000 });
-    const chosen = await page.$eval('.edit-airport__choice strong', (code) => code.textContent ?? '');
-    await page.click('.edit-airport__choice');
-    await page.waitForSelector('.edit-airport__choice[aria-pressed="true"]');
-    await page.click('.edit-airport__form button[type="submit"]');
-    await page.waitForFunction(
-      (code) =>
-        location.pathname === '/book-flight' &&
-        document.querySelector('[aria-label="Leg 1"]')?.textContent?.includes(code),
-      { timeout: 20_000 },
-      chosen,
-    );
-    const legs = await page.$$eval('[aria-label^="Leg "]', (all) => all.map((leg) => leg.textContent ?? ''));
-    return { chosen, legs };
+    return moveArrivalOnMap(await this.page());
   }
 
   async bookNow(): Promise<string> {
