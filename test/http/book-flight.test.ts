@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { signedInAgent } from '../support/customers';
 import { startTestApp, type TestApp } from '../support/app';
 import { roundTripSearch } from '../support/payment-driver';
 
@@ -13,28 +13,9 @@ afterAll(() => app.close());
 const samePage = () => ({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' });
 const roundTrip = roundTripSearch;
 
-const PASSWORD = 'Jetstream2026';
-
-/** A browser session signed in through the login form, as in test/http/consumer-booking.test.ts. */
-async function signedInAgent(email: string) {
-  const person = {
-    username: email,
-    password: PASSWORD,
-    attributes: { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' },
-  };
-  const outbox = app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
-  await request(app.url).post('/api/auth/sign-up').send(person).expect(200);
-  const [latest] = await outbox.list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-  await request(app.url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
-  const agent = request.agent(app.url);
-  await agent.post('/login').set(samePage()).type('form').send({ email, password: PASSWORD }).expect(302);
-  return agent;
-}
-
 /** A signed-in customer who has searched: the agent holds the search-id cookie. */
 async function searched(email: string, days = 10, passengers = '2') {
-  const agent = await signedInAgent(email);
+  const agent = await signedInAgent(app, email);
   const res = await agent.post('/consumer-booking').set(samePage()).type('form').send(roundTrip(days, passengers));
   expect(res.headers.location).toBe('/book-flight');
   return agent;
@@ -57,7 +38,7 @@ describe('/book-flight', () => {
   });
 
   it('sends a customer without a search back to /consumer-booking', async () => {
-    const agent = await signedInAgent('maya.nosearch@example.com');
+    const agent = await signedInAgent(app, 'maya.nosearch@example.com');
     const res = await agent.get('/book-flight');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/consumer-booking');

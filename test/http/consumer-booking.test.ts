@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
 import { MESSAGES } from '../../src/core/search/search-form';
+import { signedInAgent } from '../support/customers';
 import { startTestApp, type TestApp } from '../support/app';
 
 let app: TestApp;
@@ -101,33 +101,11 @@ describe('/consumer-booking', () => {
   });
 });
 
-const MAYA = {
-  username: 'maya.search@example.com',
-  password: 'Jetstream2026',
-  attributes: {
-    email: 'maya.search@example.com',
-    given_name: 'Maya',
-    family_name: 'Okafor',
-    phone_number: '+12125550100',
-  },
-};
-
-/** A browser session signed in through the login form, as in test/http/identity.test.ts. */
-async function signedInAgent(email = MAYA.username) {
-  const person = { ...MAYA, username: email, attributes: { ...MAYA.attributes, email } };
-  const outbox = app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
-  await request(app.url).post('/api/auth/sign-up').send(person).expect(200);
-  const [latest] = await outbox.list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-  await request(app.url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
-  const agent = request.agent(app.url);
-  await agent.post('/login').set(samePage()).type('form').send({ email, password: MAYA.password }).expect(302);
-  return agent;
-}
+const MAYA_EMAIL = 'maya.search@example.com';
 
 describe('/consumer-booking for a signed-in customer', () => {
   it('runs the search, keeps only the search id in an httpOnly cookie and goes to /book-flight', async () => {
-    const agent = await signedInAgent();
+    const agent = await signedInAgent(app, MAYA_EMAIL);
     const res = await agent.post('/consumer-booking').set(samePage()).type('form').send(roundTrip);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/book-flight');
@@ -147,7 +125,7 @@ describe('/consumer-booking for a signed-in customer', () => {
 
 describe('the search form after a search', () => {
   it('comes back prefilled, and an unchanged form goes straight to the results', async () => {
-    const agent = await signedInAgent('maya.prefill@example.com');
+    const agent = await signedInAgent(app, 'maya.prefill@example.com');
     const first = await agent
       .post('/consumer-booking')
       .set(samePage())
@@ -187,7 +165,7 @@ describe('/searching', () => {
   });
 
   it('runs the search saved before sign-in, clears it and goes to /book-flight', async () => {
-    const agent = await signedInAgent('maya.resume@example.com');
+    const agent = await signedInAgent(app, 'maya.resume@example.com');
     const saved = await agent.post('/consumer-booking').set(samePage()).type('form').send(roundTrip);
     expect(saved.status).toBe(302); // signed in: searched at once
     // A saved search from the visitor's time, as the cookie jar would still hold it.
@@ -214,7 +192,7 @@ describe('/searching', () => {
   });
 
   it('goes back to /consumer-booking without saved options', async () => {
-    const agent = await signedInAgent('maya.nothing@example.com');
+    const agent = await signedInAgent(app, 'maya.nothing@example.com');
     const res = await agent.get('/searching');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/consumer-booking');

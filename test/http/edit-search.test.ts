@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { signedInAgent } from '../support/customers';
 import { startTestApp, type TestApp } from '../support/app';
 
 let app: TestApp;
@@ -12,7 +12,6 @@ afterAll(() => app.close());
 
 const samePage = () => ({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' });
 const inDays = (days: number) => DateTime.now().setZone('America/New_York').plus({ days }).toISODate() ?? '';
-const PASSWORD = 'Jetstream2026';
 
 const roundTrip = {
   routeType: 'ROUND_TRIP',
@@ -25,26 +24,9 @@ const roundTrip = {
   passengers: '2',
 };
 
-/** A signed-in customer (the agent keeps the cookies). */
-async function signedIn(email: string) {
-  const person = {
-    username: email,
-    password: PASSWORD,
-    attributes: { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' },
-  };
-  const outbox = app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
-  await request(app.url).post('/api/auth/sign-up').send(person).expect(200);
-  const [latest] = await outbox.list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-  await request(app.url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
-  const agent = request.agent(app.url);
-  await agent.post('/login').set(samePage()).type('form').send({ email, password: PASSWORD }).expect(302);
-  return agent;
-}
-
 /** A signed-in customer who has searched a round trip KTEB to KPBI. */
 async function searched(email: string) {
-  const agent = await signedIn(email);
+  const agent = await signedInAgent(app, email);
   const res = await agent.post('/consumer-booking').set(samePage()).type('form').send(roundTrip);
   expect(res.headers.location).toBe('/book-flight');
   return agent;
@@ -81,7 +63,7 @@ describe('/edit-airport', () => {
     const res = await request(app.url).get('/edit-airport');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/login?redirectTo=%2Fedit-airport');
-    const agent = await signedIn('maya.edit-airport-none@example.com');
+    const agent = await signedInAgent(app, 'maya.edit-airport-none@example.com');
     const page = await agent.get('/edit-airport?leg=1');
     expect(page.status).toBe(302);
     expect(page.headers.location).toBe('/consumer-booking');
@@ -133,7 +115,7 @@ describe('/edit-date', () => {
     const res = await request(app.url).get('/edit-date?leg=1');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/login?redirectTo=%2Fedit-date%3Fleg%3D1');
-    const agent = await signedIn('maya.edit-date-none@example.com');
+    const agent = await signedInAgent(app, 'maya.edit-date-none@example.com');
     const post = await agent.post('/edit-date').set(samePage()).type('form').send({ leg: '1' });
     expect(post.headers.location).toBe('/consumer-booking');
   });

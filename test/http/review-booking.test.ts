@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_PAYMENTS, type BookingPayments } from '../../ports/charter/booking-payments';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { signedInAgent } from '../support/customers';
 import { startTestApp, type TestApp } from '../support/app';
 import { StubBookingPayments, draftBooking } from '../fakes/stub-booking-payments';
 
@@ -32,27 +32,10 @@ beforeEach(() => {
 
 const samePage = () => ({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' });
 const asScript = () => ({ ...samePage(), Accept: 'application/json' });
-const PASSWORD = 'Jetstream2026';
-
-async function signedInAgent(email: string) {
-  const person = {
-    username: email,
-    password: PASSWORD,
-    attributes: { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' },
-  };
-  const outbox = app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
-  await request(app.url).post('/api/auth/sign-up').send(person).expect(200);
-  const [latest] = await outbox.list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-  await request(app.url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
-  const agent = request.agent(app.url);
-  await agent.post('/login').set(samePage()).type('form').send({ email, password: PASSWORD }).expect(302);
-  return agent;
-}
 
 let agent: Awaited<ReturnType<typeof signedInAgent>>;
 beforeAll(async () => {
-  agent = await signedInAgent('maya.review@example.com');
+  agent = await signedInAgent(app, 'maya.review@example.com');
 });
 
 describe('guards', () => {

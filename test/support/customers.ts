@@ -67,3 +67,19 @@ export async function confirmedCustomer(app: TestApp, email: string): Promise<{ 
   await request(app.url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
   return { email, password: CUSTOMER_PASSWORD };
 }
+
+/**
+ * A supertest agent signed in as a new confirmed customer through the /login form, as a
+ * browser would be: it keeps the session cookies for the pages that follow.
+ */
+export async function signedInAgent(app: TestApp, email: string) {
+  const { password } = await confirmedCustomer(app, email);
+  const agent = request.agent(app.url);
+  await agent
+    .post('/login')
+    .set({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' })
+    .type('form')
+    .send({ email, password })
+    .expect(302);
+  return agent;
+}
