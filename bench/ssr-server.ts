@@ -2,13 +2,13 @@
  * The production web server for bench/ssr.ts, as server.ts serves it (built pages, static
  * assets, in-memory PGlite), in its own process so the load generator does not share its event
  * loop. With BENCH_CUSTOMER=email:password it first makes that customer (signed up and
- * confirmed through the API, the code read from the outbox), so the bench can sign in.
+ * confirmed through the API, the code read from the local mailbox), so the bench can sign in.
  */
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../ports/mailer';
+import { mailedCode } from '../test/support/mailbox';
 import { loadConfig } from '../src/config';
 import { composeApplication } from '../src/container';
 import { productionRenderer } from '../src/http/page-renderer';
@@ -38,8 +38,7 @@ if (customer) {
     password,
     attributes: { email, given_name: 'Bench', family_name: 'Customer', phone_number: '+12125550100' },
   });
-  const [latest] = await app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE).list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
+  const code = await mailedCode(app, email);
   const confirmed = await post('/api/auth/confirm-sign-up', { email, code });
   if (!confirmed.ok) throw new Error(`bench customer not confirmed: ${confirmed.status}`);
 }

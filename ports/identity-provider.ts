@@ -116,8 +116,21 @@ export interface CommunicationPreferences {
   sms: boolean;
 }
 
+/** Who an e-mail for an account goes to, and how they want it. */
+export interface Recipient {
+  email: string;
+  firstname: string;
+  /** The Notifications switch for e-mail: off mutes the optional messages (reminders) only. */
+  enableEmail: boolean;
+  /** IANA zone the customer's browser last reported, for deadlines; null before it has. */
+  timeZone: string | null;
+}
+
 export interface ProfileStore {
   getProfile(userId: string): Promise<Profile | null>;
+  recipientOf(userId: string): Promise<Recipient | null>;
+  /** Remembers the customer's time zone (a valid IANA name); false when there is no such user. */
+  setTimeZone(userId: string, timeZone: string): Promise<boolean>;
   /** Returns false when there is no such user. */
   updateProfile(userId: string, profile: Omit<Profile, 'email'>): Promise<boolean>;
   getCommunication(userId: string): Promise<CommunicationPreferences | null>;

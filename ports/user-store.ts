@@ -1,4 +1,5 @@
 import type { Role } from './identity-provider';
+import type { OutboxEntry } from './message-outbox';
 
 /**
  * The local identity provider's records: users, one-time codes and refresh tokens. Secrets
@@ -46,15 +47,16 @@ export interface UserStore {
   findByEmail(email: string): Promise<UserRecord | null>;
   findById(id: string): Promise<UserRecord | null>;
   markConfirmed(id: string): Promise<void>;
-  setPasswordHash(id: string, passwordHash: string): Promise<void>;
+  /** Sets the hash and queues `messages` (the "password changed" notice) in one transaction. */
+  setPasswordHash(id: string, passwordHash: string, messages: OutboxEntry[], now: Date): Promise<void>;
   /** The user a provider's subject is linked to. */
   findFederated(provider: string, subject: string): Promise<UserRecord | null>;
   linkFederated(provider: string, subject: string, userId: string): Promise<void>;
-  /** Removes the user with their codes and tokens. */
-  delete(id: string): Promise<void>;
+  /** Removes the user with their codes and tokens, and queues `messages` in the same transaction. */
+  delete(id: string, messages: OutboxEntry[], now: Date): Promise<void>;
 
-  /** Replaces any earlier code of the same purpose. */
-  saveCode(code: Omit<StoredCode, 'failedAttempts'>): Promise<void>;
+  /** Replaces any earlier code of the same purpose, and queues `messages` (the code's e-mail) with it. */
+  saveCode(code: Omit<StoredCode, 'failedAttempts'>, messages: OutboxEntry[], now: Date): Promise<void>;
   findCode(userId: string, purpose: CodePurpose): Promise<StoredCode | null>;
   /** Counts one wrong guess; answers the count after it. */
   recordCodeFailure(userId: string, purpose: CodePurpose): Promise<number>;

@@ -6,7 +6,7 @@
  *     list of pure libraries (no framework, no I/O);
  *   - src/engine imports only src/core, ports and itself;
  *   - ports import only src/core and ports;
- *   - only the composition root (src/container.ts), tests (test/, features/ and *.test.ts
+ *   - only the composition root (src/container.ts and src/composition/), tests (test/, features/ and *.test.ts
  *     files anywhere), benchmarks and scripts import adapters/;
  *   - adapters import ports, src/core and their own folder, never another adapter or the app.
  * Imports are found with a regular expression over the source: the code base is formatted by
@@ -33,7 +33,7 @@ function walk(dir: string): string[] {
 
 const layerOf = (root: string, file: string): string => {
   const rel = relative(root, file).split(sep).join('/');
-  if (rel === 'src/container.ts') return 'composition-root';
+  if (rel === 'src/container.ts' || rel.startsWith('src/composition/')) return 'composition-root';
   // A test beside the code it tests is a test, whatever folder it sits in.
   if (/\.test\.tsx?$/.test(rel)) return 'test';
   for (const layer of [
@@ -74,7 +74,7 @@ function violation(root: string, file: string, target: string, specifier: string
         ? undefined
         : 'an adapter may not import another adapter';
     if (!['composition-root', 'test', 'features', 'bench', 'scripts'].includes(from)) {
-      return 'only the composition root (src/container.ts) may import adapters';
+      return 'only the composition root (src/container.ts, src/composition/) may import adapters';
     }
   }
   if (from === 'adapters' && !['src/core', 'ports', 'adapters'].includes(to))

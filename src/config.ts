@@ -147,13 +147,26 @@ export const configSchema = z
     CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
     CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
 
-    /** Where e-mail goes: the database outbox (default, read at /dev/mailbox) or an SMTP relay. */
+    /**
+     * How e-mail leaves the outbox (docs/decisions/025): `outbox` (default) keeps each message on
+     * this machine, printed on the server's terminal and readable at /dev/mailbox outside
+     * production; `smtp` sends through SMTP_URL.
+     */
     MAILER: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Contrail <no-reply@contrail.example>'),
+    /** The sender's own pass over the outbox for retries; new messages wake it at once. */
+    MAIL_RETRY_POLL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(15),
+    /** Attach the itinerary PDF to confirmations (printing needs chromium; the calendar file always goes). */
+    MAIL_ITINERARY_PDF: booleanFlag.default(true),
+    /**
+     * How many hours before a hold lapses its reminder goes. Holds last 24 hours (spec 001), so
+     * a reminder must leave time to pay: decision 025.
+     */
+    HOLD_REMINDER_HOURS: z.coerce.number().int().min(1).max(23).default(6),
 
     /**
      * Sign-in with Apple, Google, Facebook (OpenID Connect, code flow with PKCE): each provider

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { RestFlightSearch } from '../adapters/charter-rest/rest-flight-search';
 import { FLIGHT_SEARCH, type FlightSearch } from '../ports/charter/flight-search';
 import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
-import { embeddedAuthSecret } from '../src/container';
+import { embeddedAuthSecret } from '../src/composition/settings';
 import { startTestApp } from './support/app';
 
 describe('the composition root', () => {

@@ -2,14 +2,6 @@ import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeE
 import { inject, injectable } from 'inversify';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import {
-  accountDeletedEmail,
-  confirmationCodeEmail,
-  passwordChangedEmail,
-  resetCodeEmail,
-  type Brand,
-  type Email,
-} from '../../src/core/identity/emails';
 import { PASSWORD_POLICY_TEXT, passwordProblems } from '../../src/core/identity/password-policy';
 import { CLOCK, type Clock } from '../../ports/clock';
 import {
@@ -23,7 +15,7 @@ import {
   type Tokens,
 } from '../../ports/identity-provider';
 import type { FederatedProfile } from '../../ports/federated-identity';
-import { MAILER, type Mailer } from '../../ports/mailer';
+import type { OutboxEntry } from '../../ports/message-outbox';
 import { USER_STORE, type CodePurpose, type UserRecord, type UserStore } from '../../ports/user-store';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 
@@ -35,7 +27,6 @@ export interface LocalIdentitySettings {
   refreshTokenDays: number;
   codeMinutes: number;
   maxCodeAttempts: number;
-  brand: Brand;
 }
 
 export const LOCAL_IDENTITY_SETTINGS = Symbol.for('contrail.LocalIdentitySettings');
@@ -56,7 +47,12 @@ const claimsSchema = z.object({
   fed: z.boolean(),
 });
 
-/** Users in our own database, scrypt hashes, codes by e-mail, signed JWT access tokens. */
+/**
+ * Users in our own database, scrypt hashes, codes by e-mail, signed JWT access tokens. Its
+ * e-mails (codes, a changed password, a deleted account) are queued in the outbox with the
+ * change they tell of (docs/decisions/025): a mail server that is down delays them, never the
+ * sign-up, and never loses them.
+ */
 @injectable()
 export class LocalIdentityProvider implements IdentityProvider {
   readonly passwordPolicy = PASSWORD_POLICY_TEXT;
@@ -64,7 +60,6 @@ export class LocalIdentityProvider implements IdentityProvider {
 
   constructor(
     @inject(USER_STORE) private readonly users: UserStore,
-    @inject(MAILER) private readonly mailer: Mailer,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOCAL_IDENTITY_SETTINGS) private readonly settings: LocalIdentitySettings,
   ) {
@@ -168,10 +163,14 @@ export class LocalIdentityProvider implements IdentityProvider {
     if (policy) return policy;
     const checked = await this.useCode(user.id, 'reset-password', code);
     if (!checked.ok) return checked;
-    await this.users.setPasswordHash(user.id, await hashPassword(newPassword));
+    await this.users.setPasswordHash(
+      user.id,
+      await hashPassword(newPassword),
+      [passwordChanged(user.id)],
+      this.clock.now(),
+    );
     // A reset means the old password may be known to someone else: end every session.
     await this.users.revokeAllTokens(user.id, this.clock.now());
-    await this.mail(user.email, passwordChangedEmail(this.settings.brand));
     return succeed(undefined);
   }
 
@@ -184,8 +183,12 @@ export class LocalIdentityProvider implements IdentityProvider {
     if (!(await verifyPassword(oldPassword, user.passwordHash))) return fail('NotAuthorizedException');
     const policy = this.checkPolicy(newPassword);
     if (policy) return policy;
-    await this.users.setPasswordHash(user.id, await hashPassword(newPassword));
-    await this.mail(user.email, passwordChangedEmail(this.settings.brand));
+    await this.users.setPasswordHash(
+      user.id,
+      await hashPassword(newPassword),
+      [passwordChanged(user.id)],
+      this.clock.now(),
+    );
     return succeed(undefined);
   }
 
@@ -226,8 +229,16 @@ export class LocalIdentityProvider implements IdentityProvider {
   async deleteUser(userId: string): Promise<IdentityResult<void>> {
     const user = await this.users.findById(userId);
     if (!user) return fail('UserNotFoundException');
-    await this.users.delete(user.id);
-    await this.mail(user.email, accountDeletedEmail(this.settings.brand));
+    // The account is gone when the message is sent: it goes to the address it had.
+    const farewell: OutboxEntry = {
+      key: `account-deleted:${user.id}`,
+      kind: 'account-deleted',
+      userId: null,
+      email: user.email,
+      bookingId: null,
+      facts: {},
+    };
+    await this.users.delete(user.id, [farewell], this.clock.now());
     return succeed(undefined);
   }
 
@@ -313,21 +324,24 @@ export class LocalIdentityProvider implements IdentityProvider {
     return createHmac('sha256', this.key).update(`${userId}:${purpose}:${code}`).digest('base64url');
   }
 
+  /** A new code, stored as a hash, and its e-mail queued with it: the code itself is only in the message. */
   private async sendCode(userId: string, email: string, purpose: CodePurpose): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.users.saveCode({
-      userId,
-      purpose,
-      codeHash: this.codeHash(userId, purpose, code),
-      expiresAt: new Date(this.clock.now().getTime() + this.settings.codeMinutes * 60_000),
-    });
-    const minutes = this.settings.codeMinutes;
-    const brand = this.settings.brand;
-    await this.mail(
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + this.settings.codeMinutes * 60_000);
+    const message: OutboxEntry = {
+      key: `${purpose}:${userId}:${randomUUID()}`,
+      kind: purpose === 'confirm-sign-up' ? 'confirmation-code' : 'reset-code',
+      // The address signed up with: a sign-up code goes there even before the account is confirmed.
+      userId: null,
       email,
-      purpose === 'confirm-sign-up'
-        ? confirmationCodeEmail(brand, code, minutes)
-        : resetCodeEmail(brand, code, minutes),
+      bookingId: null,
+      facts: { code, minutes: this.settings.codeMinutes, validUntil: expiresAt.toISOString() },
+    };
+    await this.users.saveCode(
+      { userId, purpose, codeHash: this.codeHash(userId, purpose, code), expiresAt },
+      [message],
+      now,
     );
   }
 
@@ -345,12 +359,20 @@ export class LocalIdentityProvider implements IdentityProvider {
     if (!(await this.users.consumeCode(userId, purpose, stored.codeHash))) return fail('ExpiredCodeException');
     return succeed(undefined);
   }
-
-  private async mail(to: string, email: Email): Promise<void> {
-    await this.mailer.send({ to, ...email });
-  }
 }
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('base64url');
+}
+
+/** The notice that a password changed, to the account's own address (read when it is sent). */
+function passwordChanged(userId: string): OutboxEntry {
+  return {
+    key: `password-changed:${userId}:${randomUUID()}`,
+    kind: 'password-changed',
+    userId,
+    email: null,
+    bookingId: null,
+    facts: {},
+  };
 }

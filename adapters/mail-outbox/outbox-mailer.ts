@@ -1,28 +1,55 @@
 import { inject, injectable } from 'inversify';
+import { z } from 'zod';
 import { CLOCK, type Clock } from '../../ports/clock';
-import { MAIL_OUTBOX_STORE, type MailMessage, type Mailer, type MailOutboxStore } from '../../ports/mailer';
+import { LOCAL_MAILBOX, MailDeliveryError, type LocalMailbox, type MailMessage, type Mailer } from '../../ports/mailer';
 
 export interface OutboxMailerSettings {
-  /** Told of every stored message (the application logs recipient, subject and kind). */
-  onSent(message: { id: string; to: string; subject: string; kind: string }): void;
+  /**
+   * Shows each delivered message on the server's terminal (the embedded default's only inbox
+   * in production, where /dev/mailbox is off); absent in tests.
+   */
+  print?(text: string): void;
 }
 
 export const OUTBOX_MAILER_SETTINGS = Symbol.for('contrail.OutboxMailerSettings');
 
+const address = z.email();
+const RULE = '='.repeat(72);
+
 /**
- * The default mailer: nothing leaves the machine. Messages are kept in the database, where the
- * development mailbox page (/dev/mailbox) and tests read them.
+ * MAILER=outbox, the embedded default: nothing leaves the machine. Each message is kept in the
+ * local mailbox (the database, read by /dev/mailbox and tests) and its plain text is printed on
+ * the server's terminal, code included, so a newcomer on `npm start` can read it.
  */
 @injectable()
 export class OutboxMailer implements Mailer {
   constructor(
-    @inject(MAIL_OUTBOX_STORE) private readonly store: MailOutboxStore,
+    @inject(LOCAL_MAILBOX) private readonly mailbox: LocalMailbox,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(OUTBOX_MAILER_SETTINGS) private readonly settings: OutboxMailerSettings,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const stored = await this.store.save(message, this.clock.now());
-    this.settings.onSent({ id: stored.id, to: stored.to, subject: stored.subject, kind: stored.kind });
+    // What a real server would refuse for good, this one refuses too.
+    if (!address.safeParse(message.to).success) {
+      throw new MailDeliveryError(`550 not a valid address: ${message.to}`, true);
+    }
+    await this.mailbox.save(message, this.clock.now());
+    this.settings.print?.(printed(message));
   }
+}
+
+function printed(message: MailMessage): string {
+  const attached = (message.attachments ?? []).map((a) => a.filename);
+  return [
+    '',
+    RULE,
+    `E-mail to ${message.to} (MAILER=outbox: kept on this machine, not sent)`,
+    `Subject: ${message.subject}`,
+    ...(attached.length ? [`Attached: ${attached.join(', ')}`] : []),
+    RULE,
+    message.text,
+    RULE,
+    '',
+  ].join('\n');
 }

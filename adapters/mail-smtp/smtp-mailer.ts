@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
+import { z } from 'zod';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { MailMessage, Mailer } from '../../ports/mailer';
+import { MailDeliveryError, type MailMessage, type Mailer } from '../../ports/mailer';
 
 export interface SmtpMailerSettings {
   /** smtp://user:pass@host:587 or smtps://... (nodemailer's connection URL). */
@@ -9,11 +10,21 @@ export interface SmtpMailerSettings {
   from: string;
   /** Only for a local catcher with a self-signed certificate. */
   allowSelfSigned?: boolean;
+  /** How long to wait for the server to answer before the try counts as failed (ms). */
+  timeoutMs?: number;
 }
 
 export const SMTP_MAILER_SETTINGS = Symbol.for('contrail.SmtpMailerSettings');
 
-/** Sends through an SMTP relay; a failure to deliver is the caller's error to handle. */
+const address = z.email();
+
+/**
+ * Sends through an SMTP relay over a small pool of kept-open connections (nodemailer's pooled
+ * transport): a burst of confirmations does not open a connection, and a TLS handshake, each.
+ * A refusal is told apart from an outage: the server rejecting the recipient or the message with
+ * a 5xx answer is permanent; anything else (no connection, a timeout, a 4xx "try later", a
+ * failed login while the settings are being fixed) may succeed later.
+ */
 @injectable()
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
@@ -21,21 +32,55 @@ export class SmtpMailer implements Mailer {
   constructor(@inject(SMTP_MAILER_SETTINGS) private readonly settings: SmtpMailerSettings) {
     const url = new URL(settings.url);
     if (settings.allowSelfSigned) url.searchParams.set('tls.rejectUnauthorized', 'false');
-    this.transport = createTransport(url.toString());
+    const timeout = settings.timeoutMs ?? 20_000;
+    this.transport = createTransport({
+      url: url.toString(),
+      pool: true,
+      maxConnections: 3,
+      maxMessages: 100,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout * 2,
+    });
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({
-      from: this.settings.from,
-      to: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      headers: { 'X-Contrail-Kind': message.kind },
-    });
+    // No server takes a malformed address; refusing it here keeps it from waiting on retries.
+    if (!address.safeParse(message.to).success) {
+      throw new MailDeliveryError(`550 not a valid address: ${message.to}`, true);
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.settings.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        messageId: message.messageId,
+        headers: { 'X-Contrail-Kind': message.kind },
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: typeof a.content === 'string' ? a.content : Buffer.from(a.content),
+        })),
+      });
+    } catch (error) {
+      throw deliveryError(error);
+    }
   }
 
   close(): void {
     this.transport.close();
   }
+}
+
+function deliveryError(error: unknown): MailDeliveryError {
+  const details = error as { code?: string; responseCode?: number; message?: string };
+  const refused =
+    (details.code === 'EENVELOPE' || details.code === 'EMESSAGE') &&
+    typeof details.responseCode === 'number' &&
+    details.responseCode >= 500 &&
+    details.responseCode < 600;
+  const what = [details.code, details.responseCode, details.message].filter(Boolean).join(' ');
+  return new MailDeliveryError(what || String(error), refused);
 }

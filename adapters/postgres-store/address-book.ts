@@ -7,7 +7,9 @@ import type {
   StoredLimoRequest,
   StoredTraveller,
 } from '../../ports/charter/address-book-store';
+import type { OutboxEntry } from '../../ports/message-outbox';
 import { DB, type Db } from './database';
+import { queueMessages } from './message-outbox';
 import { bookingEmergencyContacts, bookingPassengers, limoRequests, travellers } from './schema';
 
 type TravellerRow = typeof travellers.$inferSelect;
@@ -97,8 +99,11 @@ export class PostgresAddressBookStore implements AddressBookStore {
       .onConflictDoUpdate({ target: bookingEmergencyContacts.bookingId, set: values });
   }
 
-  async addLimoRequest(request: StoredLimoRequest): Promise<void> {
-    await this.db.insert(limoRequests).values(request);
+  async addLimoRequest(request: StoredLimoRequest, messages: OutboxEntry[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(limoRequests).values(request);
+      await queueMessages(tx, messages, request.createdAt);
+    });
   }
 
   async limoRequests(bookingId: string): Promise<StoredLimoRequest[]> {

@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore } from '../../ports/charter/booking-store';
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
 import type { BusyWindow } from '../../src/core/quotes/search-quotes';
 import { DB, type Db } from './database';
-import { bookings } from './schema';
+import { bookings, outboxMessages } from './schema';
 
 type Row = typeof bookings.$inferSelect;
 
@@ -57,6 +57,23 @@ export class PostgresBookingStore implements BookingStore {
       .from(bookings)
       .where(eq(bookings.ownerUserId, userId))
       .orderBy(asc(bookings.createdAt), asc(bookings.id));
+    return rows.map(fromRow);
+  }
+  async bookedDepartingBy(until: Date, now: Date, limit: number): Promise<Booking[]> {
+    const rows = await this.db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'BOOKED'),
+          lte(bookings.busyFrom, until),
+          sql`coalesce(${bookings.arrivesAt}, ${bookings.busyTo}) > ${now}`,
+          sql`not exists (select 1 from ${outboxMessages} o where o.booking_id = ${bookings.id}
+            and o.kind in ('itinerary-ready', 'itinerary-changed') and o.created_at >= ${bookings.updatedAt})`,
+        ),
+      )
+      .orderBy(asc(bookings.busyFrom))
+      .limit(limit);
     return rows.map(fromRow);
   }
 }

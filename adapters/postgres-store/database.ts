@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { PostgresNotifications } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,8 +24,17 @@ export interface Database {
   readonly dialect: 'pglite' | 'postgres';
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
+  /**
+   * LISTEN: `onNotify` is called for every NOTIFY on `channel` that commits, from this process
+   * or (on PostgreSQL) any other node. Answers how to stop. After a lost connection comes back,
+   * each listener is called once with an empty payload: it may have missed notifications.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** Container token for the Database itself (its listen and ping), beside DB for queries. */
+export const DATABASE = Symbol.for('contrail.Database');
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -50,11 +60,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       client.release();
     }
     const db = drizzlePg({ client: pool, schema });
+    const notifications = new PostgresNotifications(options.url);
     return {
       db,
       dialect: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      listen: (channel, onNotify) => notifications.listen(channel, onNotify),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
 
@@ -68,6 +83,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     dialect: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

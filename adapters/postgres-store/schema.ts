@@ -78,6 +78,8 @@ export const users = pgTable('users', {
   enableEmail: boolean('enable_email').notNull().default(true),
   enableNotification: boolean('enable_notification').notNull().default(true),
   enableSms: boolean('enable_sms').notNull().default(false),
+  /** The customer's IANA time zone, as their browser last told it: e-mailed deadlines are shown in it. */
+  timeZone: text('time_zone'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
@@ -125,9 +127,12 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-/** The development outbox: every message the outbox mailer "sent". */
-export const mailOutbox = pgTable(
-  'mail_outbox',
+/**
+ * The local mailbox of MAILER=outbox: every message the outbox sender "delivered" without
+ * leaving the machine, for /dev/mailbox and tests. Attachments are kept by name and size only.
+ */
+export const localMailbox = pgTable(
+  'local_mailbox',
   {
     id: text('id').primaryKey(),
     recipient: text('recipient').notNull(),
@@ -135,9 +140,49 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; size: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [index('local_mailbox_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The e-mail outbox: each message a customer must get is written here in the same transaction
+ * as the event that causes it, under a key unique to that event, and sent afterwards by
+ * whichever node claims it first (docs/decisions/025). Facts, not rendered text: the words are
+ * written when the message is sent. An insert notifies `outbox_messages` listeners on commit.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    kind: text('kind').notNull(),
+    userId: text('user_id'),
+    email: text('email'),
+    bookingId: text('booking_id'),
+    facts: jsonb('facts').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['PENDING', 'SENDING', 'SENT', 'FAILED', 'SKIPPED'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** While SENDING: the claim's token and when its lease ends (a crashed node's claim lapses). */
+    claimToken: text('claim_token'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    /** As sent: the subject and the address it went to. */
+    subject: text('subject'),
+    recipient: text('recipient'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('outbox_messages_due').on(t.status, t.nextAttemptAt),
+    index('outbox_messages_booking').on(t.bookingId, t.createdAt),
+    index('outbox_messages_user').on(t.userId, t.createdAt),
+  ],
 );
 
 /**

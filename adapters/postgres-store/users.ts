@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
-import type { CommunicationPreferences, Profile, ProfileStore } from '../../ports/identity-provider';
+import type { CommunicationPreferences, Profile, ProfileStore, Recipient } from '../../ports/identity-provider';
 import type {
   CodePurpose,
   NewUser,
@@ -9,7 +9,9 @@ import type {
   UserRecord,
   UserStore,
 } from '../../ports/user-store';
+import type { OutboxEntry } from '../../ports/message-outbox';
 import { DB, type Db } from './database';
+import { queueMessages } from './message-outbox';
 import { federatedIdentities, identityCodes, refreshTokens, users } from './schema';
 
 const userColumns = {
@@ -52,8 +54,11 @@ export class PostgresUserStore implements UserStore {
     await this.db.update(users).set({ confirmed: true }).where(eq(users.id, id));
   }
 
-  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.db.update(users).set({ passwordHash }).where(eq(users.id, id));
+  async setPasswordHash(id: string, passwordHash: string, messages: OutboxEntry[], now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+      await queueMessages(tx, messages, now);
+    });
   }
 
   async findFederated(provider: string, subject: string): Promise<UserRecord | null> {
@@ -69,19 +74,25 @@ export class PostgresUserStore implements UserStore {
     await this.db.insert(federatedIdentities).values({ provider, subject, userId }).onConflictDoNothing();
   }
 
-  async delete(id: string): Promise<void> {
-    // Codes and refresh tokens go with the row (on delete cascade).
-    await this.db.delete(users).where(eq(users.id, id));
+  async delete(id: string, messages: OutboxEntry[], now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // Codes and refresh tokens go with the row (on delete cascade).
+      await tx.delete(users).where(eq(users.id, id));
+      await queueMessages(tx, messages, now);
+    });
   }
 
-  async saveCode(code: Omit<StoredCode, 'failedAttempts'>): Promise<void> {
-    await this.db
-      .insert(identityCodes)
-      .values({ ...code, failedAttempts: 0 })
-      .onConflictDoUpdate({
-        target: [identityCodes.userId, identityCodes.purpose],
-        set: { codeHash: code.codeHash, expiresAt: code.expiresAt, failedAttempts: 0 },
-      });
+  async saveCode(code: Omit<StoredCode, 'failedAttempts'>, messages: OutboxEntry[], now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(identityCodes)
+        .values({ ...code, failedAttempts: 0 })
+        .onConflictDoUpdate({
+          target: [identityCodes.userId, identityCodes.purpose],
+          set: { codeHash: code.codeHash, expiresAt: code.expiresAt, failedAttempts: 0 },
+        });
+      await queueMessages(tx, messages, now);
+    });
   }
 
   async findCode(userId: string, purpose: CodePurpose): Promise<StoredCode | null> {
@@ -155,6 +166,24 @@ export class PostgresProfileStore implements ProfileStore {
       .from(users)
       .where(eq(users.id, userId));
     return row ?? null;
+  }
+
+  async recipientOf(userId: string): Promise<Recipient | null> {
+    const [row] = await this.db
+      .select({
+        email: users.email,
+        firstname: users.firstname,
+        enableEmail: users.enableEmail,
+        timeZone: users.timeZone,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  }
+
+  async setTimeZone(userId: string, timeZone: string): Promise<boolean> {
+    const rows = await this.db.update(users).set({ timeZone }).where(eq(users.id, userId)).returning({ id: users.id });
+    return rows.length === 1;
   }
 
   async updateProfile(userId: string, profile: Omit<Profile, 'email'>): Promise<boolean> {

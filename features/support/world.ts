@@ -1,5 +1,5 @@
 import { After, Before, setWorldConstructor, World } from '@cucumber/cucumber';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { mailedCode } from '../../test/support/mailbox';
 import { startTestApp, type TestApp } from '../../test/support/app';
 import { openSnapshot } from '../../test/support/snapshot';
 import { BrowserTasks } from './drivers/browser';
@@ -56,10 +56,8 @@ export class ContrailWorld extends World<Parameters> {
 setWorldConstructor(ContrailWorld);
 
 async function lastMailedCode(app: TestApp | undefined): Promise<string> {
-  const [latest] = (await app?.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE).list(1)) ?? [];
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-  if (!code) throw new Error('no code in the outbox');
-  return code;
+  if (!app) throw new Error('no app to read the mailbox of');
+  return mailedCode(app.app);
 }
 
 Before({ timeout: 30_000 }, async function (this: ContrailWorld) {

@@ -1,4 +1,5 @@
 import type { LimoRequest } from '../../src/core/limo/limo-request';
+import type { OutboxEntry } from '../message-outbox';
 import type { Traveller } from '../../src/core/passengers/traveller';
 
 /** A person in a customer's address book (spec 001 section 3, Traveller). */
@@ -54,7 +55,8 @@ export interface AddressBookStore {
   removePassenger(bookingId: string, travellerId: string): Promise<void>;
   emergencyContact(bookingId: string): Promise<EmergencyContact | undefined>;
   saveEmergencyContact(bookingId: string, contact: EmergencyContact, now: Date): Promise<void>;
-  addLimoRequest(request: StoredLimoRequest): Promise<void>;
+  /** Stores the request and queues `messages` (its acknowledgement) in the same transaction. */
+  addLimoRequest(request: StoredLimoRequest, messages: OutboxEntry[]): Promise<void>;
   /** The booking's limo requests, oldest first. */
   limoRequests(bookingId: string): Promise<StoredLimoRequest[]>;
 }

@@ -47,6 +47,12 @@ export interface BookingStore {
   busyWindows(after: Date): Promise<Map<string, BusyWindow[]>>;
   /** A customer's bookings, every status, oldest first (trips/all). */
   ofCustomer(userId: string): Promise<Booking[]>;
+  /**
+   * BOOKED bookings whose aircraft is taken by `until` and that have not landed by `now`, and
+   * whose itinerary has not been e-mailed since the booking last changed: the final itinerary's
+   * list (src/engine/messages/itinerary-notices.ts).
+   */
+  bookedDepartingBy(until: Date, now: Date, limit: number): Promise<Booking[]>;
 }
 
 export const BOOKING_STORE = Symbol.for('contrail.BookingStore');

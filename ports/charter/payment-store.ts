@@ -3,6 +3,7 @@ import type { RewardEntry } from '../../src/core/ledger/rewards';
 import type { WalletEntry } from '../../src/core/ledger/wallet';
 import type { Booking, BookingStatus } from './booking-store';
 import type { PaymentMethod } from './booking-payments';
+import type { OutboxEntry } from '../message-outbox';
 
 /**
  * The engine's record of money moving for bookings. Every method that changes more than one
@@ -36,26 +37,39 @@ export interface PaymentStore {
   /**
    * Cancels up to `limit` RESERVED bookings whose hold lapsed (and that no payment is
    * charging), and in the same transaction records the refund each deposit is owed
-   * (`refundOf`) and gives back the rewards the booking had used. Safe to run on several nodes
-   * at once: each booking is cancelled by exactly one of them.
+   * (`refundOf`), gives back the rewards the booking had used and queues the messages
+   * `messagesOf` answers for the cancelled hold. Safe to run on several nodes at once: each
+   * booking is cancelled by exactly one of them.
    */
-  cancelLapsedHolds(now: Date, limit: number, refundOf: (deposit: Cents) => LapsedRefund): Promise<CancelledHold[]>;
+  cancelLapsedHolds(
+    now: Date,
+    limit: number,
+    refundOf: (deposit: Cents) => LapsedRefund,
+    messagesOf: (hold: LapsedHold) => OutboxEntry[],
+  ): Promise<CancelledHold[]>;
   /** Refunds recorded before `before` and not yet confirmed by the gateway (oldest first). */
   pendingRefunds(before: Date, limit: number): Promise<RefundRecord[]>;
-  settleRefund(id: string, outcome: RefundOutcome, now: Date): Promise<boolean>;
+  /** Records the gateway's answer; a REFUNDED one queues `messages` in the same transaction. */
+  settleRefund(id: string, outcome: RefundOutcome, now: Date, messages: OutboxEntry[]): Promise<boolean>;
   /**
-   * A wire transfer arrived for a booking held by a wire (attempt AWAITING_TRANSFER): in one
-   * transaction, with the booking row locked, the attempt becomes APPROVED, the booking BOOKED
-   * with no hold, and the entries `rewardsOf` answers are written. Only while the hold has not
-   * lapsed and for exactly the attempt's amount. A second recording and the hold-expiry job
-   * wait on the same row lock, so the booking is booked once or cancelled, never both.
+   * A wire transfer arrived for a held booking, in one transaction with the booking row locked:
+   * - held by a wire (attempt AWAITING_TRANSFER): for exactly that attempt's amount, the attempt
+   *   becomes APPROVED;
+   * - held by a card deposit: for exactly the balance due, the BALANCE payment by wire that
+   *   `balancePayment` makes is recorded APPROVED;
+   * and the booking becomes BOOKED with no hold, with the entries and messages `effectsOf`
+   * answers. Only while the hold has not lapsed. A second recording and the hold-expiry job wait
+   * on the same row lock, so the booking is booked once or cancelled, never both.
    */
-  recordWire(
-    bookingId: string,
-    amount: Cents,
-    rewardsOf: (booking: Booking) => RewardEntry[],
-    now: Date,
-  ): Promise<WireOutcome>;
+  recordWire(request: {
+    bookingId: string;
+    amount: Cents;
+    balancePayment: (booking: Booking, due: Cents) => PaymentAttempt;
+    effectsOf: (booking: Booking, payment: PaymentAttempt) => { rewards: RewardEntry[]; messages: OutboxEntry[] };
+    now: Date;
+  }): Promise<WireOutcome>;
+  /** RESERVED bookings (none being paid) whose hold ends by `until`, soonest first: the reminders' list. */
+  holdsEndingBy(until: Date, now: Date, limit: number): Promise<HeldBooking[]>;
   /** BOOKED trips whose last leg has landed become COMPLETED; answers how many. */
   completeLandedTrips(now: Date): Promise<number>;
 }
@@ -120,6 +134,8 @@ export interface Settlement {
   holdUntil: Date | null;
   rewards: RewardEntry[];
   wallet: WalletEntry[];
+  /** What the customer is told, queued with the settlement itself. */
+  messages: OutboxEntry[];
 }
 
 export type WireOutcome =
@@ -147,6 +163,22 @@ export interface CancelledHold {
   refund: RefundRecord | null;
 }
 
+/** A lapsed hold as it is cancelled: the booking before, its approved deposit and what is refunded. */
+export interface LapsedHold {
+  booking: Booking;
+  /** The card deposit it was held by; null for a wire hold (nothing was paid). */
+  deposit: PaymentAttempt | null;
+  refund: LapsedRefund | null;
+}
+
+/** A held booking and what is still due on it. */
+export interface HeldBooking {
+  booking: Booking;
+  /** Held awaiting a wire transfer (otherwise by a card deposit). */
+  byWire: boolean;
+  due: Cents;
+}
+
 export interface RefundRecord {
   id: string;
   paymentId: string;
@@ -158,6 +190,11 @@ export interface RefundRecord {
   /** The card charge refunded, and its masked number (Authorize.Net needs the last four). */
   chargeId: string | null;
   maskedCard: string | null;
+  /** How the refunded payment was made, and the card's brand. */
+  method: PaymentMethod;
+  brand: string | null;
+  /** The customer refunded. */
+  userId: string;
   createdAt: Date;
 }
 

@@ -23,7 +23,7 @@ import { guardRedirect } from '../web/guards.server';
 import { DATA_PARAM, REDIRECT_HEADER } from '../web/data-protocol';
 import { visitorCacheablePaths, visitorDailyPaths } from '../web/route-specs';
 import { todayOf } from '../core/search/today';
-import type { MailOutboxStore } from '../../ports/mailer';
+import type { LocalMailbox } from '../../ports/mailer';
 import { devMailbox } from './dev-mailbox';
 import { federatedFormPostCallback, federatedRoutes } from './federated';
 import type { FederatedIdentity } from '../../ports/federated-identity';
@@ -36,8 +36,8 @@ import {
   type SessionSettings,
 } from './session';
 import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
-import type { PdfRenderer } from '../../ports/pdf-renderer';
 import { itineraryFileRoutes } from './itinerary-files';
+import type { ItineraryDocumentMaker } from './itinerary-documents';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -77,10 +77,10 @@ export interface HttpAppOptions {
   federated: FederatedIdentity;
   /** Booking itineraries (trips/itinerary, the page, its PDF and calendar file), staff readings audited. */
   itineraries: ItineraryAccess;
-  /** Prints the itinerary PDF. */
-  pdf: PdfRenderer;
+  /** The itinerary's PDF and calendar file. */
+  itineraryDocuments: ItineraryDocumentMaker;
   /** The outbox to list at /dev/mailbox; never given in production. */
-  devMailbox?: MailOutboxStore;
+  devMailbox?: LocalMailbox;
 }
 
 /** The Express application: middleware, health endpoints, the REST API and the pages. */
@@ -210,10 +210,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     app.use(
       itineraryFileRoutes({
         itineraries: options.itineraries,
-        pdf: options.pdf,
-        clock: options.clock,
-        brandName: site.brandName,
-        publicUrl: options.publicUrl,
+        documents: options.itineraryDocuments,
         callerOf: (res) => (callerOf(res).kind === 'customer' ? callerOf(res) : null),
       }),
     );

@@ -1,23 +1,16 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { tripCalendar } from '../core/itinerary/calendar';
-import { bookingIdSchema, type Itinerary } from '../core/itinerary/itinerary';
-import { itineraryView } from '../core/itinerary/itinerary-view';
+import { bookingIdSchema, itineraryFileName, type Itinerary } from '../core/itinerary/itinerary';
 import type { ItineraryAccess, ItineraryUse } from '../engine/itinerary/itinerary-access';
 import type { Caller } from '../../ports/caller';
-import type { Clock } from '../../ports/clock';
-import { PdfTimeoutError, PdfUnavailableError, type PdfRenderer } from '../../ports/pdf-renderer';
-import { itineraryPrintHtml } from '../web/pages/trips/itinerary-print';
+import { PdfTimeoutError, PdfUnavailableError } from '../../ports/pdf-renderer';
+import type { ItineraryDocumentMaker } from './itinerary-documents';
 
 export interface ItineraryFilesDeps {
   itineraries: ItineraryAccess;
-  pdf: PdfRenderer;
-  clock: Clock;
-  brandName: string;
-  publicUrl: string;
+  documents: ItineraryDocumentMaker;
   /** The caller of a page request (signed-in customer or support staff), else null. */
   callerOf(res: Response): Caller | null;
 }
-
 export const PDF_TIMEOUT_MESSAGE = 'Your itinerary took too long to prepare. Please try again in a moment.';
 export const PDF_UNAVAILABLE_MESSAGE = 'Itinerary PDFs cannot be prepared right now. Please try again later.';
 
@@ -41,13 +34,9 @@ export function itineraryFileRoutes(deps: ItineraryFilesDeps): Router {
   router.get('/itinerary/:id/pdf', async (req, res) => {
     const itinerary = await itineraryFor(req, res, 'itinerary.pdf');
     if (!itinerary) return;
-    const html = itineraryPrintHtml(itineraryView(itinerary), {
-      brandName: deps.brandName,
-      publicUrl: deps.publicUrl,
-    });
     let pdf: Uint8Array;
     try {
-      pdf = await deps.pdf.render(html, { format: 'Letter' });
+      pdf = await deps.documents.pdf(itinerary);
     } catch (err) {
       const known = err instanceof PdfTimeoutError || err instanceof PdfUnavailableError;
       req.log.error({ err, bookingId: itinerary.bookingId }, 'itinerary PDF failed');
@@ -61,47 +50,18 @@ export function itineraryFileRoutes(deps: ItineraryFilesDeps): Router {
     res
       .status(200)
       .type('application/pdf')
-      .setHeader('Content-Disposition', `attachment; filename="itinerary-${itinerary.bookingId}.pdf"`)
+      .setHeader('Content-Disposition', `attachment; filename="${itineraryFileName(itinerary.bookingId, 'pdf')}"`)
       .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
   });
 
   router.get('/itinerary/:id/calendar.ics', async (req, res) => {
     const itinerary = await itineraryFor(req, res, 'itinerary.calendar');
     if (!itinerary) return;
-    const view = itineraryView(itinerary);
-    const ics = tripCalendar({
-      bookingId: itinerary.bookingId,
-      brandName: deps.brandName,
-      domain: new URL(deps.publicUrl).hostname,
-      now: deps.clock.now(),
-      legs: itinerary.legs.map((leg) => {
-        const shown = view.legs.find((l) => l.legOrder === leg.legOrder);
-        return {
-          legOrder: leg.legOrder,
-          from: {
-            code: leg.departureAirport.icaoCode,
-            name: leg.departureAirport.displayName,
-            zone: leg.departureAirport.timeZone,
-          },
-          to: {
-            code: leg.arrivalAirport.icaoCode,
-            name: leg.arrivalAirport.displayName,
-            zone: leg.arrivalAirport.timeZone,
-          },
-          departure: new Date(leg.departureAt),
-          arrival: new Date(leg.arrivalAt),
-          description: [
-            `Booking ${itinerary.bookingId}, leg ${leg.legOrder}`,
-            `Tail number: ${shown?.tailNumber ?? 'N/A'}`,
-            `Departs from: ${shown?.originFbo.name ?? 'N/A'}, ${shown?.originFbo.address ?? 'N/A'}`,
-          ].join('\n'),
-        };
-      }),
-    });
+    const ics = deps.documents.calendar(itinerary);
     res
       .status(200)
       .type('text/calendar; charset=utf-8')
-      .setHeader('Content-Disposition', `attachment; filename="itinerary-${itinerary.bookingId}.ics"`)
+      .setHeader('Content-Disposition', `attachment; filename="${itineraryFileName(itinerary.bookingId, 'ics')}"`)
       .send(ics);
   });
 

@@ -113,7 +113,7 @@ describe.each(subjects)('address book store contract: $name', (subject) => {
       stopsList: [],
       driverNotes: '',
     };
-    await store.addLimoRequest({ id: 'l-1', bookingId: 'bk', userId: 'maya', request, createdAt: NOW });
+    await store.addLimoRequest({ id: 'l-1', bookingId: 'bk', userId: 'maya', request, createdAt: NOW }, []);
     expect(await store.limoRequests('bk')).toEqual([
       { id: 'l-1', bookingId: 'bk', userId: 'maya', request, createdAt: NOW },
     ]);

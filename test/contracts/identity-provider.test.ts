@@ -5,12 +5,12 @@ import { PostgresProfileStore, PostgresUserStore } from '../../adapters/postgres
 import type { IdentityProvider, IdentityResult, ProfileStore, SignUpInput } from '../../ports/identity-provider';
 import { dialects } from '../support/database';
 import { ManualClock } from '../fakes/manual-clock';
-import { MemoryMailer } from '../fakes/memory-mailer';
+import { MailRoom } from '../support/mail-room';
 
 interface World {
   identity: IdentityProvider;
   profiles: ProfileStore;
-  mailer: MemoryMailer;
+  mailer: MailRoom;
   clock: ManualClock;
   createStaff?: LocalIdentityProvider['createStaff'];
 }
@@ -24,16 +24,15 @@ const subjects: Subject[] = dialects.map((dialect) => ({
   name: `identity-local on ${dialect.name}`,
   make: async () => {
     const database: Database = await dialect.open();
-    const mailer = new MemoryMailer();
     const clock = new ManualClock();
-    const local = new LocalIdentityProvider(new PostgresUserStore(database.db), mailer, clock, {
+    const mailer = new MailRoom(database, clock);
+    const local = new LocalIdentityProvider(new PostgresUserStore(database.db), clock, {
       secret: 'contract-test-secret-contract-test-secret',
       issuer: 'http://contrail.test',
       accessTokenSeconds: 900,
       refreshTokenDays: 30,
       codeMinutes: 15,
       maxCodeAttempts: 5,
-      brand: { name: 'Contrail', conciergeEmail: 'concierge@contrail.test', publicUrl: 'http://contrail.test' },
     });
     return {
       world: {
@@ -71,19 +70,19 @@ describe.each(subjects)('IdentityProvider contract: $name', (subject) => {
   };
   const signedUp = async (w: World) => {
     value(await w.identity.signUp(maya()));
-    value(await w.identity.confirmSignUp('maya@example.com', w.mailer.lastCode('maya@example.com')));
+    value(await w.identity.confirmSignUp('maya@example.com', await w.mailer.lastCode('maya@example.com')));
   };
 
   it('signs up, mails a code, refuses sign-in until confirmed, then signs in', async () => {
     const w = await open();
     value(await w.identity.signUp(maya()));
-    const mail = w.mailer.sent.at(-1);
+    const mail = (await w.mailer.sent()).at(-1);
     expect(mail?.kind).toBe('confirmation-code');
     expect(mail?.html).toContain('Contrail');
     expect(errorOf(await w.identity.signIn('maya@example.com', 'Jetstream2026'))?.name).toBe(
       'UserNotConfirmedException',
     );
-    value(await w.identity.confirmSignUp('Maya@Example.com', w.mailer.lastCode('maya@example.com')));
+    value(await w.identity.confirmSignUp('Maya@Example.com', await w.mailer.lastCode('maya@example.com')));
     const tokens = value(await w.identity.signIn('maya@example.com', 'Jetstream2026'));
     expect(await w.identity.verifyAccessToken(tokens.accessToken)).toMatchObject({
       email: 'maya@example.com',
@@ -113,7 +112,7 @@ describe.each(subjects)('IdentityProvider contract: $name', (subject) => {
   it('refuses a wrong, an expired and a reused code, and stops after five wrong guesses', async () => {
     const w = await open();
     value(await w.identity.signUp(maya()));
-    const code = w.mailer.lastCode('maya@example.com');
+    const code = await w.mailer.lastCode('maya@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     expect(errorOf(await w.identity.confirmSignUp('maya@example.com', wrong))?.name).toBe('CodeMismatchException');
 
@@ -121,13 +120,13 @@ describe.each(subjects)('IdentityProvider contract: $name', (subject) => {
     expect(errorOf(await w.identity.confirmSignUp('maya@example.com', code))?.name).toBe('ExpiredCodeException');
 
     value(await w.identity.resendSignUpCode('maya@example.com'));
-    const fresh = w.mailer.lastCode('maya@example.com');
+    const fresh = await w.mailer.lastCode('maya@example.com');
     const bad = fresh === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) await w.identity.confirmSignUp('maya@example.com', bad);
     expect(errorOf(await w.identity.confirmSignUp('maya@example.com', fresh))?.name).toBe('LimitExceededException');
 
     value(await w.identity.resendSignUpCode('maya@example.com'));
-    const last = w.mailer.lastCode('maya@example.com');
+    const last = await w.mailer.lastCode('maya@example.com');
     value(await w.identity.confirmSignUp('maya@example.com', last));
     expect(errorOf(await w.identity.confirmSignUp('maya@example.com', last))?.name).toBe('NotAuthorizedException');
   });
@@ -141,7 +140,7 @@ describe.each(subjects)('IdentityProvider contract: $name', (subject) => {
     await signedUp(w);
     const before = value(await w.identity.signIn('maya@example.com', 'Jetstream2026'));
     value(await w.identity.forgotPassword('maya@example.com'));
-    const code = w.mailer.lastCode('maya@example.com');
+    const code = await w.mailer.lastCode('maya@example.com');
     expect(errorOf(await w.identity.confirmForgotPassword('maya@example.com', code, 'weak'))?.name).toBe(
       'InvalidPasswordException',
     );
@@ -149,7 +148,7 @@ describe.each(subjects)('IdentityProvider contract: $name', (subject) => {
     expect(errorOf(await w.identity.confirmForgotPassword('maya@example.com', code, 'Tailwind2028'))?.name).toBe(
       'ExpiredCodeException',
     );
-    expect(w.mailer.sent.at(-1)?.kind).toBe('password-changed');
+    expect((await w.mailer.sent()).at(-1)?.kind).toBe('password-changed');
     expect((await w.identity.signIn('maya@example.com', 'Jetstream2026')).ok).toBe(false);
     value(await w.identity.signIn('maya@example.com', 'Tailwind2027'));
     expect((await w.identity.refresh(before.refreshToken)).ok).toBe(false);
@@ -198,7 +197,7 @@ describe.each(subjects)('IdentityProvider contract: $name', (subject) => {
     expect((await w.identity.refresh(tokens.refreshToken)).ok).toBe(false);
 
     value(await w.identity.deleteUser(identity.userId));
-    expect(w.mailer.sent.at(-1)?.kind).toBe('account-deleted');
+    expect((await w.mailer.sent()).at(-1)?.kind).toBe('account-deleted');
     expect(errorOf(await w.identity.signIn('maya@example.com', 'Tailwind2027'))?.name).toBe('UserNotFoundException');
     expect(await w.profiles.getProfile(identity.userId)).toBeNull();
   });

@@ -92,7 +92,7 @@ const subjects: { name: string; start(): Promise<World> }[] = [
 
 let limoCount = 0;
 const fileLimo = (store: AddressBookStore, bookingId: string, request: LimoRequest) =>
-  store.addLimoRequest({ id: `limo-${++limoCount}`, bookingId, userId: 'user-maya', request, createdAt: NOW });
+  store.addLimoRequest({ id: `limo-${++limoCount}`, bookingId, userId: 'user-maya', request, createdAt: NOW }, []);
 
 const DISPLAY_TIME = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d\d-\d\d-\d{4} \d\d:\d\d (AM|PM)$/;
 

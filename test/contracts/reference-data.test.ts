@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distanceNm } from '../../adapters/npm-reference-data/memory-reference-data';
 import type { ReferenceData } from '../../ports/reference-data';
-import { loadReferenceData } from '../../src/container';
+import { loadReferenceData } from '../../src/composition/adapter-modules';
 
 /**
  * What every ReferenceData must do. One implementation so far: the npm-installed airports and

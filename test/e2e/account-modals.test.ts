@@ -1,19 +1,12 @@
 import type { Browser, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { mailedCode } from '../support/mailbox';
 import { startTestApp, type TestApp } from '../support/app';
 import { toastShown } from '../support/search-form-driver';
 import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
 
 let app: TestApp;
 let browser: Browser;
-
-async function lastCode(): Promise<string> {
-  const [latest] = await app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE).list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-  if (!code) throw new Error('no code in the outbox');
-  return code;
-}
 
 async function api(path: string, body: object) {
   const res = await fetch(`${app.url}/api/auth/${path}`, {
@@ -31,7 +24,7 @@ async function account(email: string, { confirmed = true } = {}) {
     password: 'Jetstream2026',
     attributes: { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' },
   });
-  if (confirmed) await api('confirm-sign-up', { email, code: await lastCode() });
+  if (confirmed) await api('confirm-sign-up', { email, code: await mailedCode(app.app) });
 }
 
 beforeAll(async () => {
@@ -141,7 +134,7 @@ describe('the Login modal on the home screen', () => {
       await page.type('dialog[open] input[name="password"]', 'Jetstream2026');
       await page.click('dialog[open] button[value="sign-in"]');
       await page.waitForSelector('dialog[open] input[name="code"]');
-      await page.type('dialog[open] input[name="code"]', await lastCode());
+      await page.type('dialog[open] input[name="code"]', await mailedCode(app.app));
       await page.click('dialog[open] button[value="confirm"]');
       await page.waitForFunction(() =>
         document.querySelector('dialog[open] .form-success')?.textContent?.includes('Awesome! Successfully Verified.'),
@@ -243,7 +236,7 @@ describe('creating an account in the home dialogs', () => {
       await page.click('dialog[open] button[type="submit"]');
       await page.waitForSelector('dialog[open] input[name="code"]');
       expect(await dialogTitle(page)).toBe('Confirm your e-mail');
-      await page.type('dialog[open] input[name="code"]', await lastCode());
+      await page.type('dialog[open] input[name="code"]', await mailedCode(app.app));
       await page.click('dialog[open] button[value="confirm"]');
       await page.waitForFunction(
         () =>

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Browser, Page } from 'puppeteer';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { mailedCode } from '../support/mailbox';
 import { startTestApp, type TestApp } from '../support/app';
 import { clickInView, launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
 
@@ -34,8 +34,7 @@ async function customerWithSearch(page: Page, email: string) {
     attributes: { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' },
   };
   await request(app.url).post('/api/auth/sign-up').send(person).expect(200);
-  const [latest] = await app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE).list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
+  const code = await mailedCode(app.app, email);
   await request(app.url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
   const login = await request(app.url)
     .post('/login')

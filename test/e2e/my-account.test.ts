@@ -1,6 +1,6 @@
 import type { Browser } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { mailedCode } from '../support/mailbox';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
 
@@ -8,7 +8,7 @@ let app: TestApp;
 let browser: Browser;
 beforeAll(async () => {
   [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), launchBrowser()]);
-  const outbox = app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
+  const mail = app.app;
   const res = await fetch(`${app.url}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -24,9 +24,7 @@ beforeAll(async () => {
     }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
-  const [latest] = await outbox.list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-  if (!code) throw new Error('no code in the outbox');
+  const code = await mailedCode(mail);
   await fetch(`${app.url}/api/auth/confirm-sign-up`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

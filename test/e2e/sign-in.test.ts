@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { mailedCode } from '../support/mailbox';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
 
@@ -13,13 +13,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
-
-async function lastCode(): Promise<string> {
-  const [latest] = await app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE).list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-  if (!code) throw new Error('no code in the outbox');
-  return code;
-}
 
 async function submit(page: Page, selector: string) {
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }).catch(() => undefined), page.click(selector)]);
@@ -41,7 +34,7 @@ describe('creating an account and signing in in a browser', () => {
       await page.click('button[type="submit"]');
       await page.waitForSelector('input[name="code"]');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await page.type('input[name="code"]', await lastCode());
+      await page.type('input[name="code"]', await mailedCode(app.app));
       await page.click('button[value="confirm"]');
       await page.waitForFunction(() => document.body.textContent?.includes('Signed up. Please login to continue.'));
       expect(new URL(page.url()).pathname).toBe('/login');

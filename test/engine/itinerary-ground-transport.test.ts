@@ -13,7 +13,7 @@ describe('the ground transportation the itinerary reads from the limo requests',
       return { ...request, generalInfo: { ...request.generalInfo, vehicleType: 'Sedan', luggageCount: 2 } };
     };
     const file = (id: string, bookingId: string, request: LimoRequest, at: number) =>
-      store.addLimoRequest({ id, bookingId, userId: 'maya', request, createdAt: new Date(NOW.getTime() + at) });
+      store.addLimoRequest({ id, bookingId, userId: 'maya', request, createdAt: new Date(NOW.getTime() + at) }, []);
     await file('a', 'bk', ride('1 Main St', '2027-03-11T07:30'), 0);
     await file('b', 'bk', ride('9 Home Rd', '2027-03-14T20:00'), 1000);
     await file('c', 'other', ride('Elsewhere', '2027-03-11T07:30'), 2000);

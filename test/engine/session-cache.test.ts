@@ -55,6 +55,8 @@ function world(options: { maxEntries?: number } = {}) {
     },
     getCommunication: async (): Promise<CommunicationPreferences | null> => null,
     setCommunication: async () => true,
+    recipientOf: async () => null,
+    setTimeZone: async () => true,
   };
   const sessions = new SessionCache({ maxEntries: options.maxEntries ?? 100, profileSeconds: 15 });
   const accounts = new AccountService(identity, store, new MemoryRateLimitStore(), clock, sessions);

@@ -119,8 +119,18 @@ describe.each(dialects)('wire received on $name', ({ open }) => {
     // Two nodes whose clocks straddle the end of the hold: each would act on its own reading.
     const end = holdEnds(w.clock.now(), WIRE_HOURS).getTime();
     const [cancelled, ...recorded] = await Promise.all([
-      payments.cancelLapsedHolds(new Date(end + 1_000), 10, lapsedHoldRefund),
-      ...holds.map((h) => payments.recordWire(h.bookingId, h.attempt.amount, () => [], new Date(end - 1_000))),
+      payments.cancelLapsedHolds(new Date(end + 1_000), 10, lapsedHoldRefund, () => []),
+      ...holds.map((h) =>
+        payments.recordWire({
+          bookingId: h.bookingId,
+          amount: h.attempt.amount,
+          balancePayment: () => {
+            throw new Error('a wire hold needs no balance payment');
+          },
+          effectsOf: () => ({ rewards: [], messages: [] }),
+          now: new Date(end - 1_000),
+        }),
+      ),
     ]);
     for (const [i, h] of holds.entries()) {
       const wasRecorded = recorded[i]?.recorded === true;

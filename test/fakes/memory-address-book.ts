@@ -1,3 +1,4 @@
+import type { OutboxEntry } from '../../ports/message-outbox';
 import type {
   AddressBookStore,
   BookingPassenger,
@@ -74,8 +75,12 @@ export class MemoryAddressBookStore implements AddressBookStore {
     this.contacts.set(bookingId, { fname: contact.fname, lname: contact.lname, phoneNumber: contact.phoneNumber });
   }
 
-  async addLimoRequest(request: StoredLimoRequest): Promise<void> {
+  /** What the requests queued for the customer, in order (an in-memory outbox of sorts). */
+  readonly queued: OutboxEntry[] = [];
+
+  async addLimoRequest(request: StoredLimoRequest, messages: OutboxEntry[]): Promise<void> {
     this.limos.push(structuredClone(request));
+    this.queued.push(...structuredClone(messages));
   }
 
   async limoRequests(bookingId: string): Promise<StoredLimoRequest[]> {

@@ -56,6 +56,15 @@ export class MemoryBookingStore implements BookingStore {
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
       .map((b) => structuredClone(b));
   }
+
+  /** Without an outbox beside it, every booking in the window (the engine checks the outbox itself). */
+  async bookedDepartingBy(until: Date, now: Date, limit: number): Promise<Booking[]> {
+    return [...this.bookings.values()]
+      .filter((b) => b.status === 'BOOKED' && b.busyFrom <= until && (b.arrivesAt ?? b.busyTo) > now)
+      .sort((a, b) => a.busyFrom.getTime() - b.busyFrom.getTime())
+      .slice(0, limit)
+      .map((b) => structuredClone(b));
+  }
 }
 
 /** In-memory LedgerStore; passes the same contract as Postgres. */

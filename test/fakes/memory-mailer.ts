@@ -1,17 +1,19 @@
-import type { MailMessage, Mailer } from '../../ports/mailer';
+import { MailDeliveryError, type MailMessage, type Mailer } from '../../ports/mailer';
 
-/** Keeps sent messages in memory; `lastCode` reads the six-digit code a test needs next. */
+/**
+ * Keeps delivered messages in memory. `refuse` makes it act as a mail server would: down
+ * (every message fails for now) or refusing an address for good.
+ */
 export class MemoryMailer implements Mailer {
   readonly sent: MailMessage[] = [];
+  down = false;
+  readonly refusedAddresses = new Set<string>();
 
   async send(message: MailMessage): Promise<void> {
+    if (this.down) throw new MailDeliveryError('ECONNREFUSED connect ECONNREFUSED 127.0.0.1:25', false);
+    if (this.refusedAddresses.has(message.to)) {
+      throw new MailDeliveryError(`EENVELOPE 550 5.1.1 <${message.to}>: Recipient address rejected`, true);
+    }
     this.sent.push(message);
-  }
-
-  lastCode(to: string): string {
-    const message = this.sent.findLast((m) => m.to === to.toLowerCase() && /code/.test(m.kind));
-    const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
-    if (!code) throw new Error(`no code was mailed to ${to}`);
-    return code;
   }
 }

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STORE, type BookingStore } from '../../ports/charter/booking-store';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { mailedCode } from '../support/mailbox';
 import { roundTrip } from '../fixtures/charter';
 import type { TestApp } from '../support/app';
 import { startCharterApi } from '../support/charter';
@@ -19,10 +19,9 @@ const MAYA = {
 };
 
 async function mayaAccessToken(): Promise<string> {
-  const outbox = app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
+  const mail = app.app;
   await request(app.url).post('/api/auth/sign-up').send(MAYA).expect(200);
-  const [mail] = await outbox.list(1);
-  const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+  const code = await mailedCode(mail);
   await request(app.url).post('/api/auth/confirm-sign-up').send({ email: MAYA.username, code }).expect(200);
   const signIn = await request(app.url)
     .post('/api/auth/sign-in')

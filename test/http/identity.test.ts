@@ -2,7 +2,8 @@ import { ContainerModule } from 'inversify';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLOCK } from '../../ports/clock';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { mailedCode } from '../support/mailbox';
+import type { Application } from '../../src/container';
 import { startTestApp, type TestApp } from '../support/app';
 import { ManualClock } from '../fakes/manual-clock';
 
@@ -22,21 +23,14 @@ async function start(clock = new ManualClock(new Date())) {
   app = await startTestApp({
     overrides: [new ContainerModule(({ rebind }) => void rebind(CLOCK).toConstantValue(clock))],
   });
-  return { url: app.url, clock, outbox: app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE) };
+  return { url: app.url, clock, mail: app.app };
 }
 
-async function lastCode(outbox: MailOutboxStore): Promise<string> {
-  const [latest] = await outbox.list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-  if (!code) throw new Error('no code in the outbox');
-  return code;
-}
-
-async function signedUpMaya(url: string, outbox: MailOutboxStore) {
+async function signedUpMaya(url: string, mail: Application) {
   await request(url).post('/api/auth/sign-up').send(MAYA).expect(200);
   await request(url)
     .post('/api/auth/confirm-sign-up')
-    .send({ email: MAYA.username, code: await lastCode(outbox) })
+    .send({ email: MAYA.username, code: await mailedCode(mail) })
     .expect(200);
 }
 
@@ -45,8 +39,8 @@ const samePage = { 'Sec-Fetch-Site': 'same-origin' };
 
 describe('identity over the REST API', () => {
   it('signs up, confirms, signs in and reads the profile with a bearer token', async () => {
-    const { url, outbox } = await start();
-    await signedUpMaya(url, outbox);
+    const { url, mail } = await start();
+    await signedUpMaya(url, mail);
     const signIn = await request(url)
       .post('/api/auth/sign-in')
       .send({ username: MAYA.username, password: MAYA.password });
@@ -89,8 +83,8 @@ describe('identity over the REST API', () => {
   });
 
   it('answers a wrong password, an unknown user and bad input with their messages', async () => {
-    const { url, outbox } = await start();
-    await signedUpMaya(url, outbox);
+    const { url, mail } = await start();
+    await signedUpMaya(url, mail);
     const wrong = await request(url).post('/api/auth/sign-in').send({ username: MAYA.username, password: 'Nope12345' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
@@ -104,9 +98,9 @@ describe('identity over the REST API', () => {
   });
 
   it('refuses an expired code and a reused one', async () => {
-    const { url, outbox, clock } = await start();
+    const { url, mail, clock } = await start();
     await request(url).post('/api/auth/sign-up').send(MAYA).expect(200);
-    const first = await lastCode(outbox);
+    const first = await mailedCode(mail);
     clock.advance(16 * 60_000);
     const expired = await request(url).post('/api/auth/confirm-sign-up').send({ email: MAYA.username, code: first });
     expect(expired.body.name).toBe('ExpiredCodeException');
@@ -114,10 +108,10 @@ describe('identity over the REST API', () => {
     await request(url).post('/api/auth/resend-code').send({ email: MAYA.username }).expect(200);
     await request(url).post('/api/auth/sign-in').send({ username: MAYA.username, password: MAYA.password });
     await request(url).post('/api/auth/forgot-password').send({ email: MAYA.username });
-    const code = await lastCode(outbox);
+    const code = await mailedCode(mail);
     await request(url).post('/api/auth/confirm-sign-up').send({ email: MAYA.username, code }).expect(200);
     await request(url).post('/api/auth/forgot-password').send({ email: MAYA.username }).expect(200);
-    const reset = await lastCode(outbox);
+    const reset = await mailedCode(mail);
     const body = { email: MAYA.username, code: reset, newPassword: 'Tailwind2027' };
     await request(url).post('/api/auth/confirm-forgot-password').send(body).expect(200);
     const reused = await request(url).post('/api/auth/confirm-forgot-password').send(body);
@@ -125,8 +119,8 @@ describe('identity over the REST API', () => {
   });
 
   it('refuses a tampered token', async () => {
-    const { url, outbox } = await start();
-    await signedUpMaya(url, outbox);
+    const { url, mail } = await start();
+    await signedUpMaya(url, mail);
     const signIn = await request(url)
       .post('/api/auth/sign-in')
       .send({ username: MAYA.username, password: MAYA.password });
@@ -137,8 +131,8 @@ describe('identity over the REST API', () => {
   });
 
   it('answers 429 with a message once sign-in attempts run out', async () => {
-    const { url, outbox } = await start();
-    await signedUpMaya(url, outbox);
+    const { url, mail } = await start();
+    await signedUpMaya(url, mail);
     const statuses: number[] = [];
     let last: request.Response | undefined;
     for (let i = 0; i < 11; i++) {
@@ -164,8 +158,8 @@ describe('browser sessions', () => {
   });
 
   it('signs in with the login form, keeps the session in cookies, and returns only to same-site paths', async () => {
-    const { url, outbox } = await start();
-    await signedUpMaya(url, outbox);
+    const { url, mail } = await start();
+    await signedUpMaya(url, mail);
     const agent = request.agent(url);
     const evil = await agent
       .post('/login')
@@ -199,8 +193,8 @@ describe('browser sessions', () => {
   });
 
   it('shows the login messages inline', async () => {
-    const { url, outbox } = await start();
-    await signedUpMaya(url, outbox);
+    const { url, mail } = await start();
+    await signedUpMaya(url, mail);
     const wrong = await request(url)
       .post('/login')
       .set(samePage)
@@ -218,8 +212,8 @@ describe('browser sessions', () => {
   });
 
   it('refuses a forged cross-site POST', async () => {
-    const { url, outbox } = await start();
-    await signedUpMaya(url, outbox);
+    const { url, mail } = await start();
+    await signedUpMaya(url, mail);
     const agent = request.agent(url);
     await agent.post('/login').set(samePage).type('form').send({ email: MAYA.username, password: MAYA.password });
     const forged = await agent
@@ -237,8 +231,8 @@ describe('browser sessions', () => {
   });
 
   it('refreshes an expired access token transparently', async () => {
-    const { url, outbox, clock } = await start();
-    await signedUpMaya(url, outbox);
+    const { url, mail, clock } = await start();
+    await signedUpMaya(url, mail);
     const agent = request.agent(url);
     await agent.post('/login').set(samePage).type('form').send({ email: MAYA.username, password: MAYA.password });
     clock.advance(20 * 60_000);
@@ -253,7 +247,7 @@ describe('browser sessions', () => {
 
 describe('the forgot-password page', () => {
   it('verifies an unconfirmed account first, then resets the password with the mailed code', async () => {
-    const { url, outbox } = await start();
+    const { url, mail } = await start();
     await request(url).post('/api/auth/sign-up').send(MAYA).expect(200);
     const form = (body: Record<string, string>) =>
       request(url).post('/forgot-password').set(samePage).type('form').send(body);
@@ -261,7 +255,7 @@ describe('the forgot-password page', () => {
     expect((await form({ intent: 'send', email: '' })).text).toContain('Please type email address.');
     const reverify = await form({ intent: 'send', email: MAYA.username });
     expect(reverify.text).toContain('name="intent" value="reverify"');
-    const verified = await form({ intent: 'reverify', email: MAYA.username, code: await lastCode(outbox) });
+    const verified = await form({ intent: 'reverify', email: MAYA.username, code: await mailedCode(mail) });
     expect(verified.text).toContain('Awesome! Successfully Verified.');
     expect((await form({ intent: 'reset', email: MAYA.username, code: '', newPassword: '' })).text).toContain(
       'Please fill in required fields',
@@ -269,7 +263,7 @@ describe('the forgot-password page', () => {
     const reset = await form({
       intent: 'reset',
       email: MAYA.username,
-      code: await lastCode(outbox),
+      code: await mailedCode(mail),
       newPassword: 'Tailwind2027',
     });
     expect(reset.headers.location).toBe('/login?reset=true');
@@ -282,7 +276,7 @@ describe('the forgot-password page', () => {
 });
 
 describe('the development mailbox', () => {
-  it('lists the outbox outside production, and does not exist in production', async () => {
+  it('lists the mail outside production, and does not exist in production', async () => {
     const { url } = await start();
     await request(url).post('/api/auth/sign-up').send(MAYA).expect(200);
     const mailbox = await request(url).get('/dev/mailbox');

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { mailedCode } from '../support/mailbox';
 import { startTestApp, type TestApp } from '../support/app';
 
 let app: TestApp | undefined;
@@ -17,28 +17,21 @@ const MAYA = {
 /** A browser POST from our own pages. */
 const samePage = { 'Sec-Fetch-Site': 'same-origin' };
 
-async function lastCode(outbox: MailOutboxStore): Promise<string> {
-  const [latest] = await outbox.list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-  if (!code) throw new Error('no code in the outbox');
-  return code;
-}
-
 /** Maya signed up, confirmed and signed in through the login form: an agent holding her cookies. */
 async function signedInMaya() {
   app = await startTestApp();
   const { url } = app;
-  const outbox = app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
+  const mail = app.app;
   await request(url).post('/api/auth/sign-up').send(MAYA).expect(200);
   await request(url)
     .post('/api/auth/confirm-sign-up')
-    .send({ email: MAYA.username, code: await lastCode(outbox) })
+    .send({ email: MAYA.username, code: await mailedCode(mail) })
     .expect(200);
   const agent = request.agent(url);
   await agent.post('/login').set(samePage).type('form').send({ email: MAYA.username, password: MAYA.password });
   const post = (body: Record<string, string>, path = '/my-account') =>
     agent.post(path).set(samePage).type('form').send(body);
-  return { agent, post, outbox, url };
+  return { agent, post, mail, url };
 }
 
 describe('the my-account page', () => {
@@ -82,14 +75,14 @@ describe('the my-account page', () => {
   });
 
   it('changes the password in two steps: a mailed code, then the code and the new password', async () => {
-    const { post, outbox, url } = await signedInMaya();
+    const { post, mail, url } = await signedInMaya();
     const sent = await post({ intent: 'password-send' });
     expect(sent.status).toBe(200);
     expect(sent.text).toContain('Verification code');
     const empty = await post({ intent: 'password-change', code: '', password: '' });
     expect(empty.status).toBe(400);
     expect(empty.text).toContain('Please fill required fields.');
-    const changed = await post({ intent: 'password-change', code: await lastCode(outbox), password: 'Skylane2027' });
+    const changed = await post({ intent: 'password-change', code: await mailedCode(mail), password: 'Skylane2027' });
     expect(changed.status).toBe(200);
     expect(changed.text).toContain('Password changed successfully.');
     await request(url).post('/api/auth/sign-in').send({ username: MAYA.username, password: 'Skylane2027' }).expect(200);

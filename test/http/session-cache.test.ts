@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { mailedCode } from '../support/mailbox';
 import { startTestApp, type TestApp } from '../support/app';
 
 /** The session cache (decision 023) seen over HTTP: changes on this node show at once. */
@@ -20,10 +20,9 @@ const samePage = { 'Sec-Fetch-Site': 'same-origin' };
 async function startWithMaya() {
   app = await startTestApp();
   const { url } = app;
-  const outbox = app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
+  const mail = app.app;
   await request(url).post('/api/auth/sign-up').send(MAYA).expect(200);
-  const [latest] = await outbox.list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
+  const code = await mailedCode(mail);
   await request(url).post('/api/auth/confirm-sign-up').send({ email: MAYA.username, code }).expect(200);
   return url;
 }

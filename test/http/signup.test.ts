@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { FEDERATED_IDENTITY, type FederatedIdentity } from '../../ports/federated-identity';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { mailedCode } from '../support/mailbox';
 import { startTestApp, type TestApp } from '../support/app';
 
 let app: TestApp | undefined;
@@ -17,16 +17,9 @@ const samePage = { 'Sec-Fetch-Site': 'same-origin' };
 async function start() {
   app = await startTestApp();
   const { url } = app;
-  const outbox = app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
   const post = (body: Record<string, string>) => request(url).post('/signup').set(samePage).type('form').send(body);
-  return { url, outbox, post };
-}
-
-async function lastCode(outbox: MailOutboxStore): Promise<string> {
-  const [latest] = await outbox.list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-  if (!code) throw new Error('no code in the outbox');
-  return code;
+  const mail = app.app;
+  return { url, mail, post };
 }
 
 describe('the promo sign-up page', () => {
@@ -51,7 +44,7 @@ describe('the promo sign-up page', () => {
   });
 
   it('signs up with the dial code, asks for the code, and confirms to /login?success=true', async () => {
-    const { post, outbox, url } = await start();
+    const { post, mail, url } = await start();
     const details = await post({
       intent: 'sign-up',
       firstName: 'Maya',
@@ -66,7 +59,7 @@ describe('the promo sign-up page', () => {
     const noCode = await post({ intent: 'confirm', email: 'maya@example.com', code: '' });
     expect(noCode.status).toBe(400);
     expect(noCode.text).toContain('Please type the code.');
-    const confirmed = await post({ intent: 'confirm', email: 'maya@example.com', code: await lastCode(outbox) });
+    const confirmed = await post({ intent: 'confirm', email: 'maya@example.com', code: await mailedCode(mail) });
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.location).toBe('/login?success=true');
     const signIn = await request(url)
@@ -103,7 +96,7 @@ describe('the create-account screen', () => {
   });
 
   it('answers the Create Password modal in place: its code step stays for the Login modal', async () => {
-    const { outbox, url } = await start();
+    const { mail, url } = await start();
     const fromModal = (body: Record<string, string>) =>
       request(url)
         .post('/create-account?_data=create-account')
@@ -123,7 +116,7 @@ describe('the create-account screen', () => {
     const confirmed = await fromModal({
       intent: 'confirm',
       email: 'ines@example.com',
-      code: await lastCode(outbox),
+      code: await mailedCode(mail),
       next: 'login-modal',
     });
     expect(confirmed.status).toBe(200);

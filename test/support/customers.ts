@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { LocalIdentityProvider } from '../../adapters/identity-local/local-identity-provider';
 import type { Caller } from '../../ports/caller';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { mailedCode } from './mailbox';
 import type { Application } from '../../src/container';
 import type { TestApp } from './app';
 
@@ -24,9 +24,7 @@ export async function aCustomer(app: Application, first: string, last: string): 
     attributes: { email, given_name: first, family_name: last, phone_number: '+12125550100' },
   });
   if (!signedUp.ok) throw new Error(`sign-up failed: ${signedUp.error.name}`);
-  const [mail] = await app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE).list(1);
-  const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error('no code in the outbox');
+  const code = await mailedCode(app, email);
   const confirmed = await identity.confirmSignUp(email, code);
   if (!confirmed.ok) throw new Error(`confirmation failed: ${confirmed.error.name}`);
   return signedIn(app, email, CUSTOMER_PASSWORD, signedUp.value.userId, 'CUSTOMER');
@@ -61,9 +59,7 @@ export async function confirmedCustomer(app: TestApp, email: string): Promise<{ 
     attributes: { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' },
   };
   await request(app.url).post('/api/auth/sign-up').send(person).expect(200);
-  const [latest] = await app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE).list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-  if (!code) throw new Error('no code in the outbox');
+  const code = await mailedCode(app.app, email);
   await request(app.url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
   return { email, password: CUSTOMER_PASSWORD };
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer';
 import { expect } from 'vitest';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { mailedCode } from './mailbox';
 import type { TestApp } from './app';
 import { inDays } from './search-form-driver';
 
@@ -14,7 +14,7 @@ export const VISA_DECLINED = '4000000000000002';
 
 /** Signs a new customer (Maya Okafor, with a phone) up through the API and confirms the e-mail. */
 export async function signUp(app: TestApp, email: string) {
-  const outbox = app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
+  const mail = app.app;
   const res = await fetch(`${app.url}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -25,8 +25,7 @@ export async function signUp(app: TestApp, email: string) {
     }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
-  const [latest] = await outbox.list(1);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
+  const code = await mailedCode(mail, email);
   await fetch(`${app.url}/api/auth/confirm-sign-up`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

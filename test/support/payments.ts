@@ -13,7 +13,7 @@ import {
   type IdentityProvider,
   type ProfileStore,
 } from '../../ports/identity-provider';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { mailedCode } from './mailbox';
 import { REFERENCE_DATA, type ReferenceData } from '../../ports/reference-data';
 import type { SearchOptions } from '../../src/core/search/search-form';
 import { EmbeddedBookingPayments } from '../../src/engine/payments/embedded-booking-payments';
@@ -80,9 +80,7 @@ export async function newCustomer(
   const password = 'Jetstream2026';
   const attributes = { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' };
   await request(url).post('/api/auth/sign-up').send({ username: email, password, attributes }).expect(200);
-  const outbox = world.server.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
-  const mail = (await outbox.list(50)).find((m) => m.to === email);
-  const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+  const code = await mailedCode(world.server.app, email);
   await request(url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
   const signIn = await request(url).post('/api/auth/sign-in').send({ username: email, password }).expect(200);
   const accessToken = (signIn.body as { accessToken: string }).accessToken;

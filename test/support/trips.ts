@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Caller } from '../../ports/caller';
 import type { Booking, BookingStatus, BookingStore } from '../../ports/charter/booking-store';
-import { MAIL_OUTBOX_STORE, type MailOutboxStore } from '../../ports/mailer';
+import { mailedCode } from './mailbox';
 import { USER_STORE, type UserStore } from '../../ports/user-store';
 import { searchQuotes } from '../../src/core/quotes/search-quotes';
 import { NOW, quoteDeps, roundTrip, type multiCity } from '../fixtures/charter';
@@ -52,14 +52,6 @@ export async function saveTrip(bookings: BookingStore, booking: Booking): Promis
 
 const samePage = { 'Sec-Fetch-Site': 'same-origin' };
 
-async function lastCode(outbox: MailOutboxStore, email: string): Promise<string> {
-  const messages = await outbox.list(20);
-  const latest = messages.find((m) => m.to === email);
-  const code = latest && /\b(\d{6})\b/.exec(latest.text)?.[1];
-  if (!code) throw new Error(`no code for ${email} in the outbox`);
-  return code;
-}
-
 export interface SignedInCustomer {
   userId: string;
   email: string;
@@ -72,7 +64,7 @@ export interface SignedInCustomer {
 export async function signedInCustomer(app: TestApp, first: string, last = 'Okafor'): Promise<SignedInCustomer> {
   const email = `${first.toLowerCase()}.${last.toLowerCase()}@example.com`;
   const password = 'Jetstream2026';
-  const outbox = app.app.container.get<MailOutboxStore>(MAIL_OUTBOX_STORE);
+  const mail = app.app;
   await request(app.url)
     .post('/api/auth/sign-up')
     .send({
@@ -83,7 +75,7 @@ export async function signedInCustomer(app: TestApp, first: string, last = 'Okaf
     .expect(200);
   await request(app.url)
     .post('/api/auth/confirm-sign-up')
-    .send({ email, code: await lastCode(outbox, email) })
+    .send({ email, code: await mailedCode(mail, email) })
     .expect(200);
   const signIn = await request(app.url).post('/api/auth/sign-in').send({ username: email, password }).expect(200);
   const accessToken = String((signIn.body as { accessToken: string }).accessToken);

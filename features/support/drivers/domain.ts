@@ -1,5 +1,5 @@
 import { loadConfig } from '../../../src/config';
-import { siteInfo } from '../../../src/container';
+import { siteInfo } from '../../../src/composition/settings';
 import type { ConciergeContact, Tasks } from '../tasks';
 
 /** Carries tasks out against the application core and its configuration, without a server. */

@@ -93,6 +93,12 @@ export function itineraryRoute(
   return [...sorted.map((leg) => leg.departureAirport.icaoCode), last.arrivalAirport.icaoCode].join(' - ');
 }
 
+/** The itinerary page of a booking; its PDF is at `${itineraryPath(id)}/pdf`. */
+export const itineraryPath = (bookingId: string) => `/itinerary/${encodeURIComponent(bookingId)}`;
+
+/** The names the itinerary's files get, downloaded or attached to an e-mail (spec 001: itinerary-{id}.pdf). */
+export const itineraryFileName = (bookingId: string, extension: 'pdf' | 'ics') => `itinerary-${bookingId}.${extension}`;
+
 /** A booking id as the header booking-id and the page URLs carry it. */
 export const bookingIdSchema = z
   .string({ error: 'The booking-id header is required.' })

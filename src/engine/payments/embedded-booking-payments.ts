@@ -8,6 +8,7 @@ import { holdInfoText, PAYMENT_MESSAGES, phoneMissing } from '../../core/payment
 import type { SubPaymentOption } from '../../core/payments/payment-choice';
 import { addonGroups, type AddonGroupView } from '../../core/quotes/quote-view';
 import type { Booking } from '../../../ports/charter/booking-store';
+import type { RefundRecord } from '../../../ports/charter/payment-store';
 import type {
   AppleMerchantSessionRequest,
   BookingDetails,
@@ -36,6 +37,7 @@ import {
 } from './booking-facts';
 import type { PaymentEngineDeps } from './payment-engine-deps';
 import { PayForBooking } from './pay-for-booking';
+import { holdLapsedMessages, refundProcessedMessages } from '../messages/booking-messages';
 
 const notFound = <T>(): PaymentResult<T> => ({
   ok: false,
@@ -199,7 +201,12 @@ export class EmbeddedBookingPayments implements BookingPayments {
   async runJobs(options: { reconcileGraceMs: number; batch?: number }): Promise<JobReport> {
     const batch = options.batch ?? 100;
     const reconciled = await this.pay.reconcile(options.reconcileGraceMs);
-    const cancelled = await this.deps.payments.cancelLapsedHolds(this.deps.clock.now(), batch, lapsedHoldRefund);
+    const cancelled = await this.deps.payments.cancelLapsedHolds(
+      this.deps.clock.now(),
+      batch,
+      lapsedHoldRefund,
+      (hold) => holdLapsedMessages(hold, this.deps.referenceData),
+    );
     let refunded = 0;
     for (const hold of cancelled) {
       this.deps.log('info', 'hold lapsed: booking cancelled', { bookingId: hold.bookingId });
@@ -215,12 +222,7 @@ export class EmbeddedBookingPayments implements BookingPayments {
     return { ...reconciled, cancelled: cancelled.length, refunded, completed };
   }
 
-  private async sendRefund(refund: {
-    id: string;
-    chargeId: string | null;
-    maskedCard: string | null;
-    amount: Cents;
-  }): Promise<boolean> {
+  private async sendRefund(refund: RefundRecord): Promise<boolean> {
     if (!refund.chargeId) return false;
     const result =
       refund.amount > 0
@@ -233,7 +235,12 @@ export class EmbeddedBookingPayments implements BookingPayments {
         : ({ status: 'REFUNDED', refundId: 'none', amount: 0 } as const);
     const now = this.deps.clock.now();
     if (result.status === 'REFUNDED') {
-      return this.deps.payments.settleRefund(refund.id, { status: 'REFUNDED', gatewayRefundId: result.refundId }, now);
+      return this.deps.payments.settleRefund(
+        refund.id,
+        { status: 'REFUNDED', gatewayRefundId: result.refundId },
+        now,
+        refund.amount > 0 ? refundProcessedMessages(refund) : [],
+      );
     }
     if (result.status === 'RETRY_LATER') {
       // Left pending: the next run of the job sends it again.
@@ -244,7 +251,7 @@ export class EmbeddedBookingPayments implements BookingPayments {
       return false;
     }
     this.deps.log('error', 'refund failed', { refundId: refund.id, gatewayMessage: result.gatewayMessage });
-    await this.deps.payments.settleRefund(refund.id, { status: 'FAILED', failure: result.gatewayMessage }, now);
+    await this.deps.payments.settleRefund(refund.id, { status: 'FAILED', failure: result.gatewayMessage }, now, []);
     return false;
   }
 }

@@ -35,6 +35,7 @@ import type {
 import type { Caller } from '../../../ports/caller';
 import type { ChargeApproved } from '../../../ports/payment-gateway';
 import { amountsOf, channelOf, ownBooking, paidTowardFlight, peakOverlaps } from './booking-facts';
+import { paymentApprovedMessages, wireAwaitedMessages, wireReceivedMessages } from '../messages/booking-messages';
 import type { PaymentEngineDeps } from './payment-engine-deps';
 
 const refuse = <T>(code: PaymentRefusalCode, message: string): PaymentResult<T> => ({
@@ -181,6 +182,7 @@ export class PayForBooking {
           display: `Booking ${booking.id}`,
         },
       ],
+      messages: paymentApprovedMessages(opened.answer.attempt, booking, null, this.deps.referenceData),
     }));
   }
 
@@ -193,34 +195,49 @@ export class PayForBooking {
       clientKey: null,
     });
     if (!opened.ok) return opened;
-    const now = this.deps.clock.now();
+    const holdUntil = holdEnds(this.deps.clock.now(), WIRE_HOURS);
     return this.settleInHouse(opened.answer.attempt, (booking) => ({
       status: 'AWAITING_TRANSFER',
       charge: null,
       bookingStatus: 'RESERVED',
-      holdUntil: holdEnds(now, WIRE_HOURS),
+      holdUntil,
       rewards: this.rewardEntries(opened.answer.attempt, booking, false),
       wallet: [],
+      messages: wireAwaitedMessages(opened.answer.attempt, booking, holdUntil, this.deps.referenceData),
     }));
   }
 
   /**
-   * The back office: staff record that a booking's wire transfer arrived. Booked once, with
-   * the 1% rewards of a booking paid in full; the hold-expiry job and a repeated recording
-   * wait on the same booking row lock (PaymentStore.recordWire). Recording the same amount
-   * again answers that it was recorded already and changes nothing.
+   * The back office: staff record that a booking's wire transfer arrived (the whole trip held
+   * for a wire, or the balance of a deposit hold). Booked once, with the 1% rewards of a booking
+   * paid in full, and the customer told; the hold-expiry job and a repeated recording wait on
+   * the same booking row lock (PaymentStore.recordWire). Recording the same amount again
+   * answers that it was recorded already and changes nothing.
    */
   async wireReceived(bookingId: string, amount: Cents): Promise<WireReceipt> {
     const now = this.deps.clock.now();
-    const outcome = await this.deps.payments.recordWire(
+    const outcome = await this.deps.payments.recordWire({
       bookingId,
       amount,
-      (booking) => {
+      // A deposit hold's balance paid by wire: no card fee, no rewards left to use.
+      balancePayment: (booking, due) =>
+        newAttempt(
+          this.deps.newPaymentId(),
+          booking,
+          booking.owner.kind === 'customer' ? booking.owner.userId : '',
+          { method: 'WIRE', clientKey: null },
+          { kind: 'BALANCE', flightAmount: due, cardFee: 0, amount: due },
+          now,
+        ),
+      effectsOf: (booking, payment) => {
         const earned = rewardEarned(booking.totalCents);
-        return earned > 0 ? [{ bookingId: booking.id, amount: earned, status: 'ADDED', at: now }] : [];
+        return {
+          rewards: earned > 0 ? [{ bookingId: booking.id, amount: earned, status: 'ADDED', at: now }] : [],
+          messages: wireReceivedMessages(payment, booking, this.deps.referenceData),
+        };
       },
       now,
-    );
+    });
     if (outcome.recorded) {
       this.deps.log('info', 'wire transfer recorded', { bookingId, paymentId: outcome.attempt.id });
       return { ok: true, alreadyRecorded: false, paymentId: outcome.attempt.id, amount };
@@ -233,7 +250,7 @@ export class PayForBooking {
     const messages: Record<typeof reason, string> = {
       NOT_FOUND: `No booking ${bookingId}.`,
       ALREADY_RECORDED: `The wire for booking ${bookingId} was already recorded (${due}); nothing changed.`,
-      NOT_AWAITING: `Booking ${bookingId} is not awaiting a wire transfer; nothing recorded.`,
+      NOT_AWAITING: `Booking ${bookingId} is not held awaiting payment; nothing recorded.`,
       HOLD_LAPSED: `The hold on booking ${bookingId} has ended; it can no longer be booked by this wire. Nothing recorded.`,
       AMOUNT_MISMATCH: `Booking ${bookingId} is due ${due} by wire, not ${formatUsd(amount)}. Nothing recorded.`,
       OTHER_PENDING: `A card payment of booking ${bookingId} is being charged right now; try again in a minute.`,
@@ -370,15 +387,18 @@ export class PayForBooking {
   private async approve(attempt: PaymentAttempt, booking: Booking, charge: ChargeApproved): Promise<boolean> {
     const now = this.deps.clock.now();
     const full = attempt.kind !== 'DEPOSIT';
+    const holdUntil = full ? null : holdEnds(now);
+    const paid = { ...attempt, maskedCard: charge.maskedCard, brand: charge.brand };
     const settled = await this.deps.payments.settle(
       attempt.id,
       {
         status: 'APPROVED',
         charge: { chargeId: charge.chargeId, maskedCard: charge.maskedCard, brand: charge.brand },
         bookingStatus: full ? 'BOOKED' : 'RESERVED',
-        holdUntil: full ? null : holdEnds(now),
+        holdUntil,
         rewards: this.rewardEntries(attempt, booking, full),
         wallet: [],
+        messages: paymentApprovedMessages(paid, booking, holdUntil, this.deps.referenceData),
       },
       now,
     );

@@ -21,6 +21,7 @@ import { CATEGORY_PROFILES } from '../../core/aircraft-categories';
 import { rewardBalance } from '../../core/ledger/rewards';
 import { walletBalance } from '../../core/ledger/wallet';
 import { LIMO_SUBMITTED, limoRequestSchema } from '../../core/limo/limo-request';
+import type { MessageFacts } from '../../core/messages/message-kinds';
 import { centsToDollars } from '../../core/money';
 import { emergencyContactSchema, legsOnBoardSchema, travellerSchema } from '../../core/passengers/traveller';
 import { RESERVATION_DEPOSIT } from '../../core/payments/checkout-summary';
@@ -302,13 +303,27 @@ export class EmbeddedTrips implements Trips {
     const now = this.deps.clock.now();
     const parsed = limoRequestSchema({ now, zone }).safeParse(input);
     if (!parsed.success) return invalid(parsed.error.issues);
-    await this.deps.addressBook.addLimoRequest({
-      id: this.deps.newId(),
-      bookingId: booking.id,
-      userId: caller.userId,
-      request: parsed.data,
-      createdAt: now,
-    });
+    const id = this.deps.newId();
+    const request = parsed.data;
+    await this.deps.addressBook.addLimoRequest(
+      { id, bookingId: booking.id, userId: caller.userId, request, createdAt: now },
+      [
+        {
+          key: `limo-requested:${id}`,
+          kind: 'limo-requested',
+          userId: caller.userId,
+          email: null,
+          bookingId: booking.id,
+          facts: {
+            bookingId: booking.id,
+            vehicleType: request.generalInfo.vehicleType,
+            pickup: { address: placeText(request.pickupLocation), time: request.pickupLocation.time },
+            dropOff: { address: placeText(request.dropOffLocation), time: request.dropOffLocation.time },
+            stops: request.stopsList.length,
+          } satisfies MessageFacts<'limo-requested'>,
+        },
+      ],
+    );
     return { ok: true, value: { error: false, message: LIMO_SUBMITTED } };
   }
 
@@ -422,4 +437,9 @@ export class EmbeddedTrips implements Trips {
 
 function passengerView(traveller: StoredTraveller, passenger: BookingPassenger): PassengerView {
   return { ...travellerView(traveller), selectedLegs: passenger.legs, leadPassenger: passenger.lead };
+}
+
+/** "12 Main St, Teterboro, NJ 07608" */
+function placeText(place: { address: string; city: string; state: string; zipcode: string }): string {
+  return `${place.address}, ${place.city}, ${place.state} ${place.zipcode}`;
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { itineraryFileName, itineraryPath } from '../../../core/itinerary/itinerary';
 
 /** Only a held (RESERVED) or booked trip has an itinerary (decision 017); the links show for those alone. */
 export function hasItinerary(status: string): boolean {
   return status === 'RESERVED' || status === 'BOOKED';
 }
 
-export const itineraryPath = (bookingId: string) => `/itinerary/${encodeURIComponent(bookingId)}`;
+export { itineraryPath };
 
 /**
  * The trip's itinerary and its PDF, from a trip card and from booking details. The PDF link is
@@ -18,7 +19,7 @@ export function ItineraryLinks({ bookingId, className }: { bookingId: string; cl
       <Link className="button button--ghost" to={path}>
         View itinerary
       </Link>
-      <a className="button button--ghost" href={`${path}/pdf`} download={`itinerary-${bookingId}.pdf`}>
+      <a className="button button--ghost" href={`${path}/pdf`} download={itineraryFileName(bookingId, 'pdf')}>
         Download itinerary PDF
       </a>
     </p>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useLoaderData } from 'react-router';
+import { itineraryFileName } from '../../../core/itinerary/itinerary';
 import { useSite } from '../../shell/root-data';
 import { useToast } from '../../shell/toasts';
 import { ItineraryDocument } from './itinerary-document';
@@ -35,7 +36,7 @@ export function Component() {
   }, []);
 
   const pdfUrl = `/itinerary/${encodeURIComponent(view.bookingId)}/pdf`;
-  const fileName = `itinerary-${view.bookingId}.pdf`;
+  const fileName = itineraryFileName(view.bookingId, 'pdf');
   // Before hydration the link downloads the file itself; after, the overlay shows while it is made.
   const download = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -61,7 +62,7 @@ export function Component() {
           <a
             className="button button--ghost"
             href={`/itinerary/${encodeURIComponent(view.bookingId)}/calendar.ics`}
-            download={`itinerary-${view.bookingId}.ics`}
+            download={itineraryFileName(view.bookingId, 'ics')}
           >
             Add to calendar
           </a>

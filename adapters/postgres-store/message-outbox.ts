@@ -1,0 +1,163 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { inject, injectable } from 'inversify';
+import type {
+  ClaimedMessage,
+  MessageOutbox,
+  OutboxEntry,
+  OutboxMessage,
+  OutboxStatus,
+} from '../../ports/message-outbox';
+import { isMessageKind, SECRET_KINDS, type MessageKind } from '../../src/core/messages/message-kinds';
+import { DATABASE, DB, type Database, type Db } from './database';
+import { outboxMessages } from './schema';
+
+type Row = typeof outboxMessages.$inferSelect;
+/** The query handle of a transaction, or the database itself outside one. */
+type Executor = Pick<Db, 'insert'>;
+
+const CHANNEL = 'outbox_messages';
+
+/**
+ * Queues messages with the executor given: inside a store's transaction, the messages commit or
+ * roll back with the event. A key already queued adds nothing. Every store that records an event
+ * a customer is told about calls this in the same transaction.
+ */
+export async function queueMessages(executor: Executor, entries: readonly OutboxEntry[], now: Date): Promise<number> {
+  if (entries.length === 0) return 0;
+  const rows = await executor
+    .insert(outboxMessages)
+    .values(
+      entries.map((entry) => ({
+        id: randomUUID(),
+        key: entry.key,
+        kind: entry.kind,
+        userId: entry.userId,
+        email: entry.email,
+        bookingId: entry.bookingId,
+        facts: entry.facts,
+        status: 'PENDING' as const,
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: outboxMessages.key })
+    .returning({ id: outboxMessages.id });
+  return rows.length;
+}
+
+/** The e-mail outbox on PGlite and PostgreSQL (docs/decisions/025). */
+@injectable()
+export class PostgresMessageOutbox implements MessageOutbox {
+  constructor(
+    @inject(DB) private readonly db: Db,
+    @inject(DATABASE) private readonly database: Database,
+  ) {}
+
+  enqueue(entries: OutboxEntry[], now: Date): Promise<number> {
+    return queueMessages(this.db, entries, now);
+  }
+
+  async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+    const token = randomBytes(12).toString('base64url');
+    const lockedUntil = new Date(now.getTime() + leaseMs);
+    // One statement: the due rows are locked as they are picked, and rows another sender is
+    // claiming right now are skipped rather than waited for, so each goes to one sender.
+    const due = this.db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(
+        sql`(${outboxMessages.status} = 'PENDING' and ${outboxMessages.nextAttemptAt} <= ${now})
+          or (${outboxMessages.status} = 'SENDING' and ${outboxMessages.lockedUntil} <= ${now})`,
+      )
+      .orderBy(asc(outboxMessages.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await this.db
+      .update(outboxMessages)
+      .set({ status: 'SENDING', claimToken: token, lockedUntil, attempts: sql`${outboxMessages.attempts} + 1` })
+      .where(inArray(outboxMessages.id, due))
+      .returning();
+    return rows.map((row) => Object.assign(messageOf(row), { claimToken: token }));
+  }
+
+  async markSent(claim: ClaimedMessage, at: Date, sent: { subject: string; recipient: string }): Promise<boolean> {
+    return this.finish(claim, {
+      status: 'SENT',
+      sentAt: at,
+      subject: sent.subject,
+      recipient: sent.recipient,
+      lastError: null,
+      ...cleared(claim.kind),
+    });
+  }
+
+  async markRetry(claim: ClaimedMessage, _at: Date, error: string, retryAt: Date): Promise<boolean> {
+    return this.finish(claim, { status: 'PENDING', nextAttemptAt: retryAt, lastError: error });
+  }
+
+  async markGivenUp(claim: ClaimedMessage, _at: Date, status: 'FAILED' | 'SKIPPED', reason: string): Promise<boolean> {
+    return this.finish(claim, { status, lastError: reason, ...cleared(claim.kind) });
+  }
+
+  async ofBooking(bookingId: string): Promise<OutboxMessage[]> {
+    const rows = await this.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.bookingId, bookingId))
+      .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
+    return rows.map(messageOf);
+  }
+
+  async find(key: string): Promise<OutboxMessage | undefined> {
+    const [row] = await this.db.select().from(outboxMessages).where(eq(outboxMessages.key, key));
+    return row ? messageOf(row) : undefined;
+  }
+
+  watch(listener: () => void): Promise<() => Promise<void>> {
+    return this.database.listen(CHANNEL, () => listener());
+  }
+
+  /** Records the outcome only under the sender's own claim: a lapsed claim taken over changes nothing. */
+  private async finish(claim: ClaimedMessage, set: Partial<typeof outboxMessages.$inferInsert>): Promise<boolean> {
+    const rows = await this.db
+      .update(outboxMessages)
+      .set({ ...set, claimToken: null, lockedUntil: null })
+      .where(
+        and(
+          eq(outboxMessages.id, claim.id),
+          eq(outboxMessages.status, 'SENDING'),
+          eq(outboxMessages.claimToken, claim.claimToken),
+        ),
+      )
+      .returning({ id: outboxMessages.id });
+    return rows.length === 1;
+  }
+}
+
+/** A one-time code is not kept once its message is done with. */
+function cleared(kind: MessageKind): { facts?: Record<string, unknown> } {
+  return SECRET_KINDS.has(kind) ? { facts: { cleared: true } } : {};
+}
+
+function messageOf(row: Row): OutboxMessage {
+  if (!isMessageKind(row.kind)) throw new Error(`outbox message ${row.id} has an unknown kind: ${row.kind}`);
+  return {
+    id: row.id,
+    key: row.key,
+    kind: row.kind,
+    userId: row.userId,
+    email: row.email,
+    bookingId: row.bookingId,
+    facts: row.facts,
+    status: row.status as OutboxStatus,
+    attempts: row.attempts,
+    nextAttemptAt: row.nextAttemptAt,
+    lastError: row.lastError,
+    subject: row.subject,
+    recipient: row.recipient,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+  };
+}

@@ -1,0 +1,66 @@
+import type { MessageKind } from '../src/core/messages/message-kinds';
+
+/**
+ * The e-mail outbox (docs/decisions/025). A message is queued in the same database transaction
+ * as the event that causes it (the stores' own writes take `OutboxEntry` lists for that), under a
+ * key unique to the event, so an event recorded once is mailed once and an event rolled back is
+ * never mailed. The sender claims due messages, one node at a time, and records each outcome.
+ */
+export interface OutboxEntry {
+  /** Unique per event ("payment-approved:P…"): queuing the same event again adds nothing. */
+  key: string;
+  kind: MessageKind;
+  /** The account it goes to: its e-mail address, name and settings are read when it is sent. */
+  userId: string | null;
+  /** The address itself, when no account can give it (the account was just deleted). */
+  email: string | null;
+  bookingId: string | null;
+  /** What the message says, as its kind's schema in src/core/messages/message-kinds.ts reads it. */
+  facts: Record<string, unknown>;
+}
+
+export type OutboxStatus = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED' | 'SKIPPED';
+
+export interface OutboxMessage extends OutboxEntry {
+  id: string;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  /** As sent (null before). */
+  subject: string | null;
+  recipient: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** A message one sender has claimed; its outcome is recorded only under the same claim. */
+export interface ClaimedMessage extends OutboxMessage {
+  claimToken: string;
+}
+
+export interface MessageOutbox {
+  /** Queues the entries whose key is new; answers how many were. */
+  enqueue(entries: OutboxEntry[], now: Date): Promise<number>;
+  /**
+   * Claims up to `limit` messages that are due (PENDING and their time has come, or SENDING
+   * under a lease that ran out: its sender died), for `leaseMs`. Two senders never claim the
+   * same message while a lease runs.
+   */
+  claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedMessage[]>;
+  /** False when the claim was lost (its lease ran out and another sender took the message). */
+  markSent(claim: ClaimedMessage, at: Date, sent: { subject: string; recipient: string }): Promise<boolean>;
+  markRetry(claim: ClaimedMessage, at: Date, error: string, retryAt: Date): Promise<boolean>;
+  /** FAILED (a permanent refusal, or no luck for days) or SKIPPED (not to be sent at all). */
+  markGivenUp(claim: ClaimedMessage, at: Date, status: 'FAILED' | 'SKIPPED', reason: string): Promise<boolean>;
+  /** A booking's messages, oldest first (the back office shows them). */
+  ofBooking(bookingId: string): Promise<OutboxMessage[]>;
+  find(key: string): Promise<OutboxMessage | undefined>;
+  /**
+   * Calls `listener` after every commit that queued messages, on whichever node made it (the
+   * database notifies every node that listens). Answers how to stop listening.
+   */
+  watch(listener: () => void): Promise<() => Promise<void>>;
+}
+
+export const MESSAGE_OUTBOX = Symbol.for('contrail.MessageOutbox');

@@ -1,0 +1,184 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ContainerModule } from 'inversify';
+import type { Logger } from 'pino';
+import { RestTrips } from '../../adapters/charter-rest/rest-trips';
+import {
+  CHARTER_REST_SETTINGS,
+  RestFlightSearch,
+  type CharterRestSettings,
+} from '../../adapters/charter-rest/rest-flight-search';
+import { RestItineraries } from '../../adapters/charter-rest/rest-itineraries';
+import { RestBookingPayments } from '../../adapters/charter-rest/rest-booking-payments';
+import { ADDRESS_BOOK_STORE, type AddressBookStore } from '../../ports/charter/address-book-store';
+import { TRIPS, type Trips } from '../../ports/charter/trips';
+import { BOOKING_STORE, type BookingStore } from '../../ports/charter/booking-store';
+import { LEDGER_STORE, type LedgerStore } from '../../ports/charter/ledger-store';
+import { FLIGHT_SEARCH, type FlightSearch } from '../../ports/charter/flight-search';
+import { QUOTE_STORE, type QuoteStore } from '../../ports/charter/quote-store';
+import { BOOKING_TRAVELLERS, type BookingTravellers } from '../../ports/charter/booking-travellers';
+import { BOOKING_GROUND_TRANSPORT, type BookingGroundTransport } from '../../ports/charter/booking-ground-transport';
+import { ITINERARIES, type Itineraries } from '../../ports/charter/itineraries';
+import { LEG_ASSIGNMENT_STORE, type LegAssignmentStore } from '../../ports/charter/leg-assignment-store';
+import { BOOKING_PAYMENTS, type BookingPayments } from '../../ports/charter/booking-payments';
+import { PAYMENT_STORE, type PaymentStore } from '../../ports/charter/payment-store';
+import { CLOCK, type Clock } from '../../ports/clock';
+import { PDF_RENDERER, type PdfRenderer } from '../../ports/pdf-renderer';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../ports/payment-gateway';
+import { PROFILE_STORE, type ProfileStore } from '../../ports/identity-provider';
+import { ITINERARY_DOCUMENTS, type ItineraryDocuments } from '../../ports/itinerary-documents';
+import { MAILER, type Mailer } from '../../ports/mailer';
+import { MESSAGE_OUTBOX, type MessageOutbox } from '../../ports/message-outbox';
+import { REFERENCE_DATA, type ReferenceData } from '../../ports/reference-data';
+import type { Config } from '../config';
+import { EmbeddedFlightSearch } from '../engine/embedded-flight-search';
+import { EmbeddedItineraries } from '../engine/itinerary/embedded-itineraries';
+import { MessageSender } from '../engine/messages/message-sender';
+import { EmbeddedBookingPayments } from '../engine/payments/embedded-booking-payments';
+import { EmbeddedTrips } from '../engine/trips/embedded-trips';
+import { AddressBookItineraryTravellers } from '../engine/trips/itinerary-travellers';
+import { AddressBookItineraryGroundTransport } from '../engine/trips/itinerary-ground-transport';
+import { ItineraryDocumentMaker } from '../http/itinerary-documents';
+import { mailBrand, mailDomain, peakTravelSettings, wireTransferDetails } from './settings';
+
+/**
+ * The charter backend: the embedded engine over this process's reference data and database,
+ * or, when CHARTER_API_URL is set, the charter REST API there (web nodes pointed at the api
+ * tier). docs/decisions/014-charter-backend.md.
+ */
+export const charterModule = (config: Config) =>
+  new ContainerModule(({ bind }) => {
+    if (config.CHARTER_API_URL) {
+      bind<CharterRestSettings>(CHARTER_REST_SETTINGS).toConstantValue({
+        baseUrl: config.CHARTER_API_URL,
+        timeoutMs: config.CHARTER_API_TIMEOUT_MS,
+      });
+      bind<FlightSearch>(FLIGHT_SEARCH).to(RestFlightSearch).inSingletonScope();
+      bind<Itineraries>(ITINERARIES).to(RestItineraries).inSingletonScope();
+      bind<Trips>(TRIPS).to(RestTrips).inSingletonScope();
+      return;
+    }
+    // The itinerary's passengers are the booking's passengers in the address book.
+    bind<BookingTravellers>(BOOKING_TRAVELLERS)
+      .toDynamicValue(
+        (context) => new AddressBookItineraryTravellers(context.get<AddressBookStore>(ADDRESS_BOOK_STORE)),
+      )
+      .inSingletonScope();
+    // Its ground transportation notes are the booking's limo requests.
+    bind<BookingGroundTransport>(BOOKING_GROUND_TRANSPORT)
+      .toDynamicValue(
+        (context) => new AddressBookItineraryGroundTransport(context.get<AddressBookStore>(ADDRESS_BOOK_STORE)),
+      )
+      .inSingletonScope();
+    bind<Itineraries>(ITINERARIES)
+      .toDynamicValue(
+        (context) =>
+          new EmbeddedItineraries({
+            bookings: context.get<BookingStore>(BOOKING_STORE),
+            assignments: context.get<LegAssignmentStore>(LEG_ASSIGNMENT_STORE),
+            referenceData: context.get<ReferenceData>(REFERENCE_DATA),
+            profiles: context.get<ProfileStore>(PROFILE_STORE),
+            travellers: context.get<BookingTravellers>(BOOKING_TRAVELLERS),
+            groundTransport: context.get<BookingGroundTransport>(BOOKING_GROUND_TRANSPORT),
+            clock: context.get<Clock>(CLOCK),
+            providerContact: { phone: config.CONCIERGE_PHONE, email: config.CONCIERGE_EMAIL },
+          }),
+      )
+      .inSingletonScope();
+    bind<Trips>(TRIPS)
+      .toDynamicValue(
+        (context) =>
+          new EmbeddedTrips({
+            bookings: context.get<BookingStore>(BOOKING_STORE),
+            addressBook: context.get<AddressBookStore>(ADDRESS_BOOK_STORE),
+            ledger: context.get<LedgerStore>(LEDGER_STORE),
+            referenceData: context.get<ReferenceData>(REFERENCE_DATA),
+            clock: context.get<Clock>(CLOCK),
+            newId: () => randomUUID(),
+          }),
+      )
+      .inSingletonScope();
+    bind<FlightSearch>(FLIGHT_SEARCH)
+      .toDynamicValue(
+        (context) =>
+          new EmbeddedFlightSearch({
+            referenceData: context.get<ReferenceData>(REFERENCE_DATA),
+            quotes: context.get<QuoteStore>(QUOTE_STORE),
+            bookings: context.get<BookingStore>(BOOKING_STORE),
+            ledger: context.get<LedgerStore>(LEDGER_STORE),
+            clock: context.get<Clock>(CLOCK),
+            newId: () => randomUUID(),
+          }),
+      )
+      .inSingletonScope();
+  });
+
+/**
+ * Paying for bookings: the embedded engine's payment use cases, or the charter REST API's
+ * payment calls when CHARTER_API_URL is set (docs/decisions/018-payments-exactly-once.md).
+ */
+export const bookingPaymentsModule = (config: Config, logger: Logger) =>
+  new ContainerModule(({ bind }) => {
+    if (config.CHARTER_API_URL) {
+      bind<BookingPayments>(BOOKING_PAYMENTS).to(RestBookingPayments).inSingletonScope();
+      return;
+    }
+    bind(EmbeddedBookingPayments)
+      .toDynamicValue(
+        (context) =>
+          new EmbeddedBookingPayments({
+            bookings: context.get<BookingStore>(BOOKING_STORE),
+            payments: context.get<PaymentStore>(PAYMENT_STORE),
+            ledger: context.get<LedgerStore>(LEDGER_STORE),
+            quotes: context.get<QuoteStore>(QUOTE_STORE),
+            gateway: context.get<PaymentGateway>(PAYMENT_GATEWAY),
+            profiles: context.get<ProfileStore>(PROFILE_STORE),
+            referenceData: context.get<ReferenceData>(REFERENCE_DATA),
+            clock: context.get<Clock>(CLOCK),
+            peakTravel: peakTravelSettings(config),
+            merchant: { domain: new URL(config.PUBLIC_URL).hostname, displayName: config.BRAND_NAME },
+            // Short enough for Authorize.Net's 20-character invoice number.
+            newPaymentId: () => `P${randomBytes(12).toString('base64url').slice(0, 16)}`,
+            log: (level, event, fields) => logger[level](fields, event),
+          }),
+      )
+      .inSingletonScope();
+    bind<BookingPayments>(BOOKING_PAYMENTS).toService(EmbeddedBookingPayments);
+  });
+
+/**
+ * Customer e-mail (docs/decisions/025): the itinerary's files for the confirmations, and the
+ * sender that delivers the outbox. Every node binds them; only engine nodes run the sender.
+ */
+export const messagingModule = (config: Config, logger: Logger) =>
+  new ContainerModule(({ bind }) => {
+    bind(ItineraryDocumentMaker)
+      .toDynamicValue(
+        (context) =>
+          new ItineraryDocumentMaker({
+            itineraries: context.get<Itineraries>(ITINERARIES),
+            pdf: context.get<PdfRenderer>(PDF_RENDERER),
+            clock: context.get<Clock>(CLOCK),
+            brandName: config.BRAND_NAME,
+            publicUrl: config.PUBLIC_URL,
+            // Without it (MAIL_ITINERARY_PDF=false), confirmations carry the calendar file only.
+            pdfInFiles: config.MAIL_ITINERARY_PDF,
+          }),
+      )
+      .inSingletonScope();
+    bind<ItineraryDocuments>(ITINERARY_DOCUMENTS).toService(ItineraryDocumentMaker);
+    bind(MessageSender)
+      .toDynamicValue((context) => {
+        return new MessageSender({
+          outbox: context.get<MessageOutbox>(MESSAGE_OUTBOX),
+          mailer: context.get<Mailer>(MAILER),
+          profiles: context.get<ProfileStore>(PROFILE_STORE),
+          documents: context.get<ItineraryDocuments>(ITINERARY_DOCUMENTS),
+          clock: context.get<Clock>(CLOCK),
+          brand: mailBrand(config),
+          wire: wireTransferDetails(config),
+          mailDomain: mailDomain(config),
+          log: (level, event, fields) => logger[level](fields, event),
+        });
+      })
+      .inSingletonScope();
+  });

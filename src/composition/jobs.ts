@@ -1,0 +1,116 @@
+import type { Container } from 'inversify';
+import type { Logger } from 'pino';
+import type { Database } from '../../adapters/postgres-store/database';
+import { BOOKING_STORE, type BookingStore } from '../../ports/charter/booking-store';
+import { ITINERARIES, type Itineraries } from '../../ports/charter/itineraries';
+import { PAYMENT_STORE, type PaymentStore } from '../../ports/charter/payment-store';
+import { CLOCK, type Clock } from '../../ports/clock';
+import { MESSAGE_OUTBOX, type MessageOutbox } from '../../ports/message-outbox';
+import { REFERENCE_DATA, type ReferenceData } from '../../ports/reference-data';
+import type { Config } from '../config';
+import { JobRunner } from '../engine/jobs/job-runner';
+import { queueHoldReminders } from '../engine/messages/hold-reminders';
+import { queueItineraryNotices } from '../engine/messages/itinerary-notices';
+import { MessageSender } from '../engine/messages/message-sender';
+import { EmbeddedBookingPayments } from '../engine/payments/embedded-booking-payments';
+
+/** The job names, for tests and commands that run one now. */
+export const JOBS = {
+  payments: 'payments',
+  mail: 'mail',
+  holdReminders: 'hold-reminders',
+  itineraries: 'itinerary-notices',
+} as const;
+
+export interface RunningJobs {
+  runner: JobRunner;
+  stop(): Promise<void>;
+}
+
+/**
+ * The background work of an engine node, on one runner: the payment jobs (reconcile once
+ * before serving, then hold expiry, refunds and completed trips every interval), the hold
+ * reminders and final itineraries (queued in the outbox on the same interval), and the e-mail
+ * sender, woken by the database the moment a message is queued on any node, and on its own
+ * interval for retries. A web node pointed at an api tier (CHARTER_API_URL) runs none.
+ */
+export async function startJobs(
+  container: Container,
+  config: Config,
+  logger: Logger,
+  dialect: Database['dialect'],
+): Promise<RunningJobs> {
+  const log = (level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown>) =>
+    logger[level](fields, event);
+  const runner = new JobRunner(log);
+  if (config.CHARTER_API_URL) return { runner, stop: () => runner.stop() };
+
+  const engine = container.get(EmbeddedBookingPayments);
+  const graceMs = config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000;
+  try {
+    // On PostgreSQL only payments pending longer than the grace: another node may be charging
+    // one right now. A PGlite database belongs to this one process, so everything pending was
+    // left by its previous run.
+    const report = await engine.pay.reconcile(dialect === 'pglite' ? -1 : graceMs);
+    if (report.approved + report.declined > 0) logger.warn(report, 'payments reconciled at start');
+  } catch (err) {
+    logger.error({ err }, 'payment reconciliation at start failed; the interval job retries');
+  }
+
+  const everyMs = config.PAYMENT_JOBS_INTERVAL_SECONDS * 1000;
+  const outbox = container.get<MessageOutbox>(MESSAGE_OUTBOX);
+  const clock = container.get<Clock>(CLOCK);
+  const referenceData = container.get<ReferenceData>(REFERENCE_DATA);
+  const sender = container.get(MessageSender);
+  runner.add({
+    name: JOBS.payments,
+    everyMs,
+    run: async () => ({ ...(await engine.runJobs({ reconcileGraceMs: graceMs })) }),
+  });
+  runner.add({
+    name: JOBS.holdReminders,
+    everyMs,
+    run: () =>
+      queueHoldReminders({
+        payments: container.get<PaymentStore>(PAYMENT_STORE),
+        outbox,
+        referenceData,
+        clock,
+        leadHours: config.HOLD_REMINDER_HOURS,
+      }),
+  });
+  runner.add({
+    name: JOBS.itineraries,
+    everyMs,
+    run: () =>
+      queueItineraryNotices({
+        bookings: container.get<BookingStore>(BOOKING_STORE),
+        itineraries: container.get<Itineraries>(ITINERARIES),
+        outbox,
+        clock,
+      }),
+  });
+  runner.add({
+    name: JOBS.mail,
+    everyMs: config.MAIL_RETRY_POLL_SECONDS * 1000,
+    run: async () => ({ ...(await sender.sendDue()) }),
+  });
+
+  // Without a way to be woken the sender still runs on its interval: slower, never lost.
+  const unwatch = await outbox
+    .watch(() => runner.wake(JOBS.mail))
+    .catch((err: unknown) => {
+      logger.warn({ err }, 'cannot listen for queued e-mail; the sender polls on its interval');
+      return async () => {};
+    });
+  runner.start();
+  // Whatever a previous run left queued goes out now.
+  runner.wake(JOBS.mail);
+  return {
+    runner,
+    stop: async () => {
+      await unwatch().catch(() => undefined);
+      await runner.stop();
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+/**
+ * Every e-mail Contrail sends, and the facts each is written from. An event stores its kind
+ * and facts in the outbox in the same transaction as the event itself; the sender writes the
+ * words later (compose.ts). Facts are plain JSON: money in integer cents, instants as ISO
+ * strings, airport-local times as the booking shows them. Each kind's schema is checked again
+ * when the message is sent, so a malformed row fails loudly instead of mailing nonsense.
+ */
+
+const cents = z.number().int();
+const instant = z.iso.datetime({ offset: true });
+
+export const airportFacts = z.object({ code: z.string(), name: z.string(), city: z.string() });
+
+export const legFacts = z.object({
+  legOrder: z.number().int(),
+  from: airportFacts,
+  to: airportFacts,
+  /** As the booking shows it, on the departure airport's clock: DD-MM-YYYY HH:mm:ss. */
+  departs: z.string(),
+});
+
+/** What every booking message names: the reference, the route, the dates and the aircraft. */
+export const tripFacts = z.object({
+  bookingId: z.string(),
+  category: z.string(),
+  legs: z.array(legFacts).min(1),
+  /** The first departure airport's IANA zone: deadlines fall back to it without the customer's own. */
+  zone: z.string(),
+});
+
+export const cardFacts = z.object({ brand: z.string().nullable(), masked: z.string().nullable() }).nullable();
+
+export const payMethod = z.enum(['CREDIT_CARD', 'APPLE_PAY', 'WALLET', 'WIRE']);
+
+const crewFacts = z.object({ name: z.string(), position: z.string() });
+const fboFacts = z.object({
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  contact: z.string().nullable(),
+});
+
+export const itineraryLegFacts = z.object({
+  legOrder: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  /** 'dddd MM-DD-YYYY hh:mm A' on the departure airport's clock, as the itinerary shows it. */
+  departs: z.string(),
+  tailNumber: z.string().nullable(),
+  crew: z.array(crewFacts),
+  originFbo: fboFacts,
+  destinationFbo: fboFacts,
+});
+
+export const MESSAGE_FACTS = {
+  'confirmation-code': z.object({ code: z.string(), minutes: z.number().int(), validUntil: instant }),
+  'reset-code': z.object({ code: z.string(), minutes: z.number().int(), validUntil: instant }),
+  'password-changed': z.object({}),
+  'account-deleted': z.object({}),
+  'booking-confirmed': tripFacts.extend({
+    stage: z.enum(['FULL', 'BALANCE']),
+    method: payMethod,
+    card: cardFacts,
+    amountCents: cents,
+    cardFeeCents: cents,
+    flightTotalCents: cents,
+    rewardsEarnedCents: cents,
+  }),
+  'booking-reserved': tripFacts.extend({
+    depositCents: cents,
+    balanceCents: cents,
+    card: cardFacts,
+    holdUntil: instant,
+  }),
+  'wire-instructions': tripFacts.extend({ amountCents: cents, holdUntil: instant }),
+  'wire-received': tripFacts.extend({ amountCents: cents, rewardsEarnedCents: cents }),
+  'hold-reminder': tripFacts.extend({
+    byWire: z.boolean(),
+    balanceCents: cents,
+    holdUntil: instant,
+  }),
+  'hold-lapsed': tripFacts.extend({
+    byWire: z.boolean(),
+    depositCents: cents,
+    refundCents: cents,
+    adminFeeCents: cents,
+  }),
+  'refund-processed': z.object({
+    bookingId: z.string(),
+    refundId: z.string(),
+    amountCents: cents,
+    method: payMethod,
+    card: cardFacts,
+    reason: z.enum(['LAPSED_HOLD', 'CANCELLED']),
+  }),
+  'itinerary-ready': z.object({
+    bookingId: z.string(),
+    category: z.string(),
+    legs: z.array(itineraryLegFacts).min(1),
+  }),
+  'itinerary-changed': z.object({
+    bookingId: z.string(),
+    category: z.string(),
+    legs: z.array(itineraryLegFacts).min(1),
+  }),
+  'limo-requested': z.object({
+    bookingId: z.string(),
+    vehicleType: z.string(),
+    pickup: z.object({ address: z.string(), time: z.string() }),
+    dropOff: z.object({ address: z.string(), time: z.string() }),
+    stops: z.number().int(),
+  }),
+} as const;
+
+export type MessageKind = keyof typeof MESSAGE_FACTS;
+export type MessageFacts<K extends MessageKind> = z.output<(typeof MESSAGE_FACTS)[K]>;
+export type TripFacts = z.output<typeof tripFacts>;
+export type LegFacts = z.output<typeof legFacts>;
+export type ItineraryLegFacts = z.output<typeof itineraryLegFacts>;
+
+export const MESSAGE_KINDS = Object.keys(MESSAGE_FACTS) as MessageKind[];
+
+export function isMessageKind(kind: string): kind is MessageKind {
+  return Object.hasOwn(MESSAGE_FACTS, kind);
+}
+
+/**
+ * Reminders are the optional messages: the Notifications switch in My Account turns them off.
+ * Nothing about money, the account's security or the trip's arrangements ever is (the
+ * customer may opt out of promotional e-mail, not of transactional e-mail: spec 001 section 6).
+ */
+export const OPTIONAL_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['hold-reminder']);
+
+/** Facts holding a secret (a one-time code): cleared once the message has been sent or given up. */
+export const SECRET_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['confirmation-code', 'reset-code']);
+
+/** Messages that carry the itinerary PDF and the calendar file. */
+export const ITINERARY_ATTACHED_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>([
+  'booking-confirmed',
+  'wire-received',
+]);
