@@ -106,7 +106,7 @@ export class PostgresMessageOutbox implements MessageOutbox {
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.bookingId, bookingId))
-      .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
+      .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.key));
     return rows.map(messageOf);
   }
 

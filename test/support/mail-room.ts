@@ -2,6 +2,7 @@ import type { Database } from '../../adapters/postgres-store/database';
 import { PostgresMessageOutbox } from '../../adapters/postgres-store/message-outbox';
 import { PostgresProfileStore } from '../../adapters/postgres-store/users';
 import type { Clock } from '../../ports/clock';
+import type { ItineraryDocuments } from '../../ports/itinerary-documents';
 import type { MailMessage, Mailer } from '../../ports/mailer';
 import { MessageSender } from '../../src/engine/messages/message-sender';
 import { MemoryMailer } from '../fakes/memory-mailer';
@@ -30,17 +31,21 @@ export class MailRoom {
   readonly outbox: PostgresMessageOutbox;
   readonly sender: MessageSender;
 
+  readonly mailer: Mailer & { sent: MailMessage[] };
+
   constructor(
     database: Database,
     clock: Clock,
-    readonly mailer: Mailer & { sent: MailMessage[] } = new MemoryMailer(),
+    options: { mailer?: Mailer & { sent: MailMessage[] }; documents?: ItineraryDocuments } = {},
   ) {
+    const mailer = options.mailer ?? new MemoryMailer();
+    this.mailer = mailer;
     this.outbox = new PostgresMessageOutbox(database.db, database);
     this.sender = new MessageSender({
       outbox: this.outbox,
       mailer,
       profiles: new PostgresProfileStore(database.db),
-      documents: { filesFor: async () => null },
+      documents: options.documents ?? { filesFor: async () => null },
       clock,
       brand: TEST_BRAND,
       wire: TEST_WIRE,

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { composeMessage, type ComposeContext } from './compose';
+import type { MessageFacts, TripFacts } from './message-kinds';
+
+const ctx: ComposeContext = {
+  brand: {
+    name: 'Contrail',
+    conciergeEmail: 'concierge@contrail.test',
+    conciergePhone: '+1 (888) 555-0142',
+    publicUrl: 'https://contrail.test',
+  },
+  firstName: 'Maya',
+  zone: 'America/Chicago',
+  wire: {
+    bankName: 'Sandbox National Bank',
+    bankAddress: '100 Example Plaza, Chicago, IL 60601',
+    accountName: 'Contrail Charter Escrow (sandbox)',
+    accountNumber: '000123456789',
+    routingNumber: '011000015',
+    swiftCode: 'SNBKUS33XXX',
+  },
+};
+
+const trip: TripFacts = {
+  bookingId: 'B-7Q2K',
+  category: 'Light Jet',
+  zone: 'America/New_York',
+  legs: [
+    {
+      legOrder: 1,
+      from: { code: 'KTEB', name: 'Teterboro', city: 'Teterboro' },
+      to: { code: 'KPBI', name: 'Palm Beach Intl', city: 'West Palm Beach' },
+      departs: '08-12-2026 10:00:00',
+    },
+    {
+      legOrder: 2,
+      from: { code: 'KPBI', name: 'Palm Beach Intl', city: 'West Palm Beach' },
+      to: { code: 'KTEB', name: 'Teterboro', city: 'Teterboro' },
+      departs: '11-12-2026 15:00:00',
+    },
+  ],
+};
+
+function written(kind: Parameters<typeof composeMessage>[0], facts: unknown, context = ctx) {
+  const result = composeMessage(kind, facts, context);
+  if (!result.ok) throw new Error(result.error);
+  return result.message;
+}
+
+describe('the booking e-mails', () => {
+  it('confirms a full card payment with the amount, the card, the route, the dates and the links', () => {
+    const facts: MessageFacts<'booking-confirmed'> = {
+      ...trip,
+      stage: 'FULL',
+      method: 'CREDIT_CARD',
+      card: { brand: 'Visa', masked: 'XXXX1111' },
+      amountCents: 1_236_000,
+      cardFeeCents: 36_000,
+      flightTotalCents: 1_200_000,
+      rewardsEarnedCents: 12_000,
+    };
+    const mail = written('booking-confirmed', facts);
+    expect(mail.subject).toBe('Your flight is confirmed: booking B-7Q2K');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('$12,360.00');
+      expect(part).toContain('Visa ending 1111');
+      expect(part).toContain('KTEB - KPBI - KTEB');
+      expect(part).toContain('Light Jet');
+      expect(part).toContain('Tuesday, December 8, 2026, 10:00 AM local time');
+      expect(part).toContain('Friday, December 11, 2026, 3:00 PM local time');
+      expect(part).toContain('https://contrail.test/booking-details/B-7Q2K');
+      expect(part).toContain('https://contrail.test/itinerary/B-7Q2K');
+      expect(part).toContain('https://contrail.test/itinerary/B-7Q2K/pdf');
+    }
+    expect(mail.text).toContain('Hello Maya,');
+    expect(mail.text).toContain('Rewards earned: $120.00');
+    expect(mail.text).toContain('Card fee included: $360.00 (3%)');
+  });
+
+  it('reserves with the deposit: the balance, the hold deadline on the customer’s clock, card and wire', () => {
+    const mail = written('booking-reserved', {
+      ...trip,
+      depositCents: 100_000,
+      balanceCents: 1_100_000,
+      card: { brand: 'Mastercard', masked: 'XXXX4444' },
+      holdUntil: '2026-11-27T20:05:00.000Z',
+    });
+    expect(mail.subject).toBe('Your flight is reserved until Friday, November 27, 2026 at 2:05 PM CST: booking B-7Q2K');
+    expect(mail.text).toContain('Balance due: $11,000.00');
+    expect(mail.text).toContain('Deposit paid: $1,000.00');
+    expect(mail.text).toContain('Mastercard ending 4444');
+    expect(mail.text).toContain('Pay the balance by card: https://contrail.test/booking-details/B-7Q2K');
+    expect(mail.text).toContain('Routing number (ABA): 011000015');
+    expect(mail.text).toContain('Reference: Booking B-7Q2K');
+    expect(mail.text).toContain('less a 3.5% administrative fee');
+  });
+
+  it('shows a deadline on the trip’s clock when the customer’s zone is unknown', () => {
+    const mail = written(
+      'wire-instructions',
+      { ...trip, amountCents: 1_200_000, holdUntil: '2026-11-27T20:05:00.000Z' },
+      { ...ctx, zone: null },
+    );
+    expect(mail.text).toContain('Friday, November 27, 2026 at 3:05 PM EST');
+    expect(mail.text).toContain('Please complete payment by wire transfer within the next 24 hours.');
+    expect(mail.text).toContain('Amount to wire: $12,000.00');
+  });
+
+  it('tells a lapsed deposit hold what is refunded, and a lapsed wire hold that nothing was charged', () => {
+    const deposit = written('hold-lapsed', {
+      ...trip,
+      byWire: false,
+      depositCents: 100_000,
+      refundCents: 96_500,
+      adminFeeCents: 3_500,
+    });
+    expect(deposit.subject).toBe('Your reservation B-7Q2K was cancelled');
+    expect(deposit.text).toContain('Refund: $965.00');
+    expect(deposit.text).toContain('Administrative fee: $35.00');
+    const wire = written('hold-lapsed', { ...trip, byWire: true, depositCents: 0, refundCents: 0, adminFeeCents: 0 });
+    expect(wire.text).toContain('Nothing was charged.');
+    expect(wire.text).not.toContain('Refund:');
+  });
+
+  it('says where a refund goes and when it shows', () => {
+    const mail = written('refund-processed', {
+      bookingId: 'B-7Q2K',
+      refundId: 'R123',
+      amountCents: 96_500,
+      method: 'CREDIT_CARD',
+      card: { brand: 'Visa', masked: 'XXXX1111' },
+      reason: 'LAPSED_HOLD',
+    });
+    expect(mail.subject).toBe('Your refund of $965.00 for booking B-7Q2K');
+    expect(mail.text).toContain('We have refunded $965.00 to Visa ending 1111.');
+    expect(mail.text).toContain('within 5 to 10 business days');
+    expect(mail.text).toContain('always within 30 days');
+  });
+
+  it('reminds of a hold ending', () => {
+    const mail = written('hold-reminder', {
+      ...trip,
+      byWire: false,
+      balanceCents: 1_100_000,
+      holdUntil: '2026-11-27T20:05:00.000Z',
+    });
+    expect(mail.subject).toBe('Reminder: your hold on booking B-7Q2K ends Friday, November 27, 2026 at 2:05 PM CST');
+    expect(mail.text).toContain('Pay the balance of $11,000.00 before then');
+  });
+});
+
+describe('the service and account e-mails', () => {
+  it('lists the crew, tail and FBOs of the final itinerary, and says so when it changed', () => {
+    const facts: MessageFacts<'itinerary-ready'> = {
+      bookingId: 'B-7Q2K',
+      category: 'Light Jet',
+      legs: [
+        {
+          legOrder: 1,
+          from: 'KTEB',
+          to: 'KPBI',
+          departs: 'Tuesday 12-08-2026 10:00 AM',
+          tailNumber: 'N512CX',
+          crew: [{ name: 'Dana Whitfield', position: 'Captain' }],
+          originFbo: { name: 'Meridian', address: '485 Industrial Ave', contact: '+1 201 555 0100' },
+          destinationFbo: { name: 'Signature', address: null, contact: null },
+        },
+      ],
+    };
+    const ready = written('itinerary-ready', facts);
+    expect(ready.subject).toBe('Your final itinerary for booking B-7Q2K');
+    expect(ready.text).toContain('Tail number: N512CX');
+    expect(ready.text).toContain('Crew: Dana Whitfield (Captain)');
+    expect(ready.text).toContain('FBO at KTEB: Meridian, 485 Industrial Ave, +1 201 555 0100');
+    expect(ready.text).toContain('FBO at KPBI: Signature');
+    expect(written('itinerary-changed', facts).subject).toBe('Your itinerary for booking B-7Q2K has changed');
+  });
+
+  it('acknowledges a limo request with its vehicle and pickup', () => {
+    const mail = written('limo-requested', {
+      bookingId: 'B-7Q2K',
+      vehicleType: 'SUV',
+      pickup: { address: '1 Main St, Teterboro, NJ 07608', time: '2026-12-08T08:30' },
+      dropOff: { address: 'KTEB', time: '' },
+      stops: 0,
+    });
+    expect(mail.text).toContain('Vehicle: SUV');
+    expect(mail.text).toContain('Pickup: 1 Main St, Teterboro, NJ 07608, Tuesday, December 8, 2026, 8:30 AM');
+  });
+
+  it('gives the code large in HTML and plainly in text, with the brand from configuration', () => {
+    const mail = written(
+      'confirmation-code',
+      { code: '482913', minutes: 15, validUntil: '2026-11-25T12:15:00.000Z' },
+      { ...ctx, brand: { ...ctx.brand, name: 'Skyline' } },
+    );
+    expect(mail.subject).toBe('Your Skyline confirmation code');
+    expect(mail.text).toContain('482913');
+    expect(mail.html).toContain('letter-spacing:8px;font-weight:700;margin:24px 0">482913<');
+    expect(mail.text).not.toContain('Contrail');
+  });
+
+  it('escapes what it is given in the HTML part', () => {
+    const mail = written('limo-requested', {
+      bookingId: 'B-7Q2K',
+      vehicleType: '<script>alert(1)</script>',
+      pickup: { address: 'A & B', time: '' },
+      dropOff: { address: 'C', time: '' },
+      stops: 0,
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.html).toContain('A &amp; B');
+  });
+
+  it('refuses facts that do not fit the kind, naming what is wrong', () => {
+    const result = composeMessage('booking-confirmed', { bookingId: 'B-1' }, ctx);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toContain('facts of booking-confirmed do not match');
+  });
+});
