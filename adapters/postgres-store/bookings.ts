@@ -4,7 +4,7 @@ import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore } fr
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
 import type { BusyWindow } from '../../src/core/quotes/search-quotes';
 import { DB, type Db } from './database';
-import { bookings, outboxMessages } from './schema';
+import { bookings, itineraryLegs, outboxMessages } from './schema';
 
 type Row = typeof bookings.$inferSelect;
 
@@ -68,8 +68,11 @@ export class PostgresBookingStore implements BookingStore {
           eq(bookings.status, 'BOOKED'),
           lte(bookings.busyFrom, until),
           sql`coalesce(${bookings.arrivesAt}, ${bookings.busyTo}) > ${now}`,
+          // Not e-mailed since the booking or its itinerary (the operator's assignment) last changed.
           sql`not exists (select 1 from ${outboxMessages} o where o.booking_id = ${bookings.id}
-            and o.kind in ('itinerary-ready', 'itinerary-changed') and o.created_at >= ${bookings.updatedAt})`,
+            and o.kind in ('itinerary-ready', 'itinerary-changed')
+            and o.created_at >= greatest(${bookings.updatedAt},
+              (select max(l.assigned_at) from ${itineraryLegs} l where l.booking_id = ${bookings.id})))`,
         ),
       )
       .orderBy(asc(bookings.busyFrom))

@@ -30,6 +30,15 @@ export class PostgresLegAssignmentStore implements LegAssignmentStore {
     }
     return (await this.find(bookingId)) ?? [];
   }
+
+  async replace(bookingId: string, legs: LegAssignment[], now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(itineraryLegs).where(eq(itineraryLegs.bookingId, bookingId));
+      if (legs.length > 0) {
+        await tx.insert(itineraryLegs).values(legs.map((leg) => ({ ...leg, bookingId, assignedAt: now })));
+      }
+    });
+  }
 }
 
 function fromRow({ bookingId: _booking, assignedAt: _at, ...leg }: Row): LegAssignment {

@@ -7,6 +7,8 @@ import { BrowserSearchTasks } from './drivers/browser-search';
 import { HttpSearchTasks } from './drivers/http-search';
 import { DomainTasks } from './drivers/domain';
 import { HttpTasks } from './drivers/http';
+import { HttpMailTasks } from './drivers/http-mail';
+import type { MailTasks } from './mail-tasks';
 import { sharedBrowser, sharedSnapshot } from './environment';
 import type { SearchTasks } from './search-tasks';
 import type { DriverName, Tasks } from './tasks';
@@ -23,14 +25,26 @@ export class ContrailWorld extends World<Parameters> {
   seen: Record<string, unknown> = {};
   /** Searching and booking (features/search), made on first use: web drivers only. */
   private search?: SearchTasks;
+  /** Her inbox and what she is e-mailed about (features/emails, tagged @email). */
+  private mail?: HttpMailTasks;
+
+  mailing(): MailTasks {
+    if (!this.mail) throw new Error('E-mail scenarios run on the http driver: tag this scenario @email');
+    return this.mail;
+  }
 
   searching(): SearchTasks {
     if (!this.search) throw new Error('Searching runs on the web drivers: tag this scenario @web');
     return this.search;
   }
 
-  async start(): Promise<void> {
+  async start(tags: readonly string[] = []): Promise<void> {
     const driver = this.parameters.driver;
+    if (tags.includes('@email')) {
+      // Its own app, sending through a real SMTP server, on a clock the scenario moves.
+      this.mail = await HttpMailTasks.start(await sharedSnapshot());
+      return;
+    }
     if (driver === 'domain') {
       this.tasks = new DomainTasks();
       return;
@@ -47,6 +61,7 @@ export class ContrailWorld extends World<Parameters> {
   }
 
   async stop(): Promise<void> {
+    await this.mail?.close();
     if (this.tasks instanceof BrowserTasks) await this.tasks.close();
     if (this.search instanceof BrowserSearchTasks) await this.search.close();
     await this.app?.close();
@@ -60,8 +75,8 @@ async function lastMailedCode(app: TestApp | undefined): Promise<string> {
   return mailedCode(app.app);
 }
 
-Before({ timeout: 30_000 }, async function (this: ContrailWorld) {
-  await this.start();
+Before({ timeout: 60_000 }, async function (this: ContrailWorld, scenario) {
+  await this.start(scenario.pickle.tags.map((tag) => tag.name));
 });
 
 After(async function (this: ContrailWorld) {

@@ -3,8 +3,9 @@ import type { CrewMember } from '../../src/core/itinerary/itinerary-rules';
 
 /**
  * What the operator assigned to one leg of a booking before departure: the tail, the crew
- * and the FBOs, plus the operator's notes. Written once per booking and never changed, so
- * every node and every reading shows the same crew.
+ * and the FBOs, plus the operator's notes. Written once per booking, so every node and every
+ * reading shows the same crew, until the operator assigns again (`replace`: another crew or
+ * tail, new dates), which the customer is then told of.
  */
 export interface LegAssignment {
   legOrder: number;
@@ -27,6 +28,8 @@ export interface LegAssignmentStore {
    * when two nodes assign the same booking at once, both read back the first.
    */
   saveOnce(bookingId: string, legs: LegAssignment[], now: Date): Promise<LegAssignment[]>;
+  /** The operator's new assignment of every leg, in one transaction (the old legs go). */
+  replace(bookingId: string, legs: LegAssignment[], now: Date): Promise<void>;
 }
 
 export const LEG_ASSIGNMENT_STORE = Symbol.for('contrail.LegAssignmentStore');

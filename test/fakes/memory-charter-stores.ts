@@ -115,6 +115,13 @@ export class MemoryLegAssignmentStore implements LegAssignmentStore {
     }
     return (await this.find(bookingId)) ?? [];
   }
+
+  async replace(bookingId: string, legs: LegAssignment[]): Promise<void> {
+    this.assignments.set(
+      bookingId,
+      structuredClone(legs).sort((a, b) => a.legOrder - b.legOrder),
+    );
+  }
 }
 
 /** In-memory AuditLog. */

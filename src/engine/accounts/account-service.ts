@@ -183,6 +183,11 @@ export class AccountService {
     return updated;
   }
 
+  /** The zone the customer's browser reports, for the deadlines their e-mails show (decision 025). */
+  rememberTimeZone(userId: string, timeZone: string): Promise<boolean> {
+    return this.profiles.setTimeZone(userId, timeZone);
+  }
+
   getCommunication(userId: string): Promise<CommunicationPreferences | null> {
     return this.profiles.getCommunication(userId);
   }

@@ -2,6 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import type { Caller } from '../../../ports/caller';
 import type { BookingPayments, PaymentResult } from '../../../ports/charter/booking-payments';
+import { timeZoneSchema } from '../../core/time-zone';
 import { parseOr400 } from './validation';
 
 /**
@@ -25,11 +26,15 @@ const paymentMode = z.enum(['FULL_PAYMENT', 'PARTIAL_PAYMENT'], {
   error: 'paymentMode must be FULL_PAYMENT or PARTIAL_PAYMENT.',
 });
 
+/** The customer's IANA zone, optional: e-mailed deadlines are shown on that clock (decision 025). */
+const timeZone = timeZoneSchema.optional();
+
 const initiateSchema = z.object({
   bookingId: id('booking id'),
   paymentMethod: z.enum(['CREDIT_CARD', 'APPLE_PAY'], { error: 'paymentMethod must be CREDIT_CARD or APPLE_PAY.' }),
   paymentMode,
   peakAcknowledged: z.boolean().optional(),
+  timeZone,
 });
 
 const confirmSchema = z.object({
@@ -48,10 +53,11 @@ const walletPaySchema = z
     booking: z.string().trim().min(1).max(100).optional(),
     peakAcknowledged: z.boolean().optional(),
     idempotencyKey: z.string().min(1).max(100).optional(),
+    timeZone,
   })
   .refine((b) => b.bookingId ?? b.booking, { message: 'Please send the booking id.', path: ['bookingId'] });
 
-const wireSchema = z.object({ bookingId: id('booking id'), peakAcknowledged: z.boolean().optional() });
+const wireSchema = z.object({ bookingId: id('booking id'), peakAcknowledged: z.boolean().optional(), timeZone });
 
 /** Apple's merchant validation URLs are on apple.com over https; nothing else is fetched. */
 const appleSessionSchema = z.object({
@@ -64,8 +70,14 @@ const appleSessionSchema = z.object({
 
 const bookingIdParam = z.object({ bookingId: id('booking-id') });
 
-export function paymentsApi(payments: BookingPayments): Router {
+export function paymentsApi(
+  payments: BookingPayments,
+  rememberTimeZone: (userId: string, timeZone: string) => Promise<unknown>,
+): Router {
   const router = express.Router();
+  const remember = async (caller: Caller, body: { timeZone?: string | undefined }) => {
+    if (body.timeZone && caller.kind === 'customer') await rememberTimeZone(caller.userId, body.timeZone);
+  };
 
   router.get('/book-aircraft/details', async (req, res) => {
     const caller = signedIn(res);
@@ -76,7 +88,10 @@ export function paymentsApi(payments: BookingPayments): Router {
   router.post('/payment/initiate', async (req, res) => {
     const caller = signedIn(res);
     const body = caller && parseOr400(initiateSchema, req.body, res);
-    if (caller && body) answer(res, await payments.initiate(caller, body));
+    if (!caller || !body) return;
+    const { timeZone: _zone, ...request } = body;
+    await remember(caller, body);
+    answer(res, await payments.initiate(caller, request));
   });
 
   router.post('/payment/confirm', async (req, res) => {
@@ -91,6 +106,7 @@ export function paymentsApi(payments: BookingPayments): Router {
     const caller = signedIn(res);
     const body = caller && parseOr400(walletPaySchema, req.body, res);
     if (!caller || !body) return;
+    await remember(caller, body);
     answer(
       res,
       await payments.walletPay(caller, {
@@ -104,7 +120,9 @@ export function paymentsApi(payments: BookingPayments): Router {
   router.post('/payment/wire', async (req, res) => {
     const caller = signedIn(res);
     const body = caller && parseOr400(wireSchema, req.body, res);
-    if (caller && body) answer(res, await payments.wire(caller, body));
+    if (!caller || !body) return;
+    await remember(caller, body);
+    answer(res, await payments.wire(caller, { bookingId: body.bookingId, peakAcknowledged: body.peakAcknowledged }));
   });
 
   router.post('/payment/apple-merchant-session', async (req, res) => {

@@ -40,7 +40,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   api.use(charterApi(deps.flightSearch));
   api.use(itineraryApi(deps.itineraries));
   api.use(tripsApi(deps.trips));
-  api.use(paymentsApi(deps.bookingPayments));
+  api.use(paymentsApi(deps.bookingPayments, (userId, zone) => deps.accounts.rememberTimeZone(userId, zone)));
 
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API call.' });

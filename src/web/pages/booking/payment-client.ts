@@ -17,6 +17,8 @@ export async function callAction<T>(
     if (value === false) continue;
     body.set(name, value === true ? 'on' : value);
   }
+  // The customer's clock, for the deadlines their e-mails state (a held booking's, a wire's).
+  body.set('timeZone', Intl.DateTimeFormat().resolvedOptions().timeZone);
   const response = await fetch(dataUrl(window.location.href, routeId), {
     method: 'POST',
     headers: { Accept: 'application/json' },

@@ -1,3 +1,4 @@
+import { timeZoneSchema } from '../../../core/time-zone';
 import { randomUUID } from 'node:crypto';
 import { redirect } from 'react-router';
 import { z } from 'zod';
@@ -114,6 +115,11 @@ export async function action({ request, context, params }: ActionArgs) {
   ) =>
     fail({ intent: kind, ok: false, message: result.refusal.message }, result.refusal.code === 'NOT_FOUND' ? 404 : 409);
   const peakAcknowledged = form.get('peakAcknowledged') === 'on';
+  if (intent === 'initiate' || intent === 'pay') {
+    // Sent by the page's script; a form posted without it leaves the trip's own zone in use.
+    const zone = timeZoneSchema.safeParse(form.get('timeZone'));
+    if (zone.success) await context.accounts.rememberTimeZone(user.id, zone.data);
+  }
 
   if (intent === 'addons') {
     const parsed = addonsSchema.safeParse({
