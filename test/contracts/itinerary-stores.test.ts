@@ -71,6 +71,15 @@ describe.each(subjects)('itinerary stores contract: $name', (subject) => {
     expect(await assignments.find('BK-2')).toBeUndefined();
   });
 
+  it('takes the operator’s new assignment whole, in place of the old one', async () => {
+    const { assignments } = await open();
+    await assignments.saveOnce('BK-1', [leg(1, 'Dana Whitfield'), leg(2, null)], NOW);
+    await assignments.replace('BK-1', [leg(2, 'Luis Ortega'), leg(1, 'Luis Ortega')], at(1));
+    expect(await assignments.find('BK-1')).toEqual([leg(1, 'Luis Ortega'), leg(2, 'Luis Ortega')]);
+    await assignments.replace('BK-1', [leg(1, 'Grace Hayes')], at(2));
+    expect(await assignments.find('BK-1')).toEqual([leg(1, 'Grace Hayes')]);
+  });
+
   it('lists staff accesses newest first, by booking or by staff member', async () => {
     const { audit } = await open();
     const entry = (actorUserId: string, bookingId: string, minutes: number) => ({

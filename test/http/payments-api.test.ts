@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROFILE_STORE, type ProfileStore } from '../../ports/identity-provider';
 import { draftBooking, newCustomer, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
 
 // Each test signs customers up and pays through the whole application: slow on a busy machine.
@@ -48,6 +49,27 @@ describe('the payment API', () => {
       'validationUrl must be an Apple Pay validation URL.',
     );
     await request(world.server.url).get('/api/payment/receipt').set('Authorization', auth).expect(400);
+  });
+
+  it('keeps the time zone a payment call sends for the e-mails’ deadlines, and refuses one that is not a zone', async () => {
+    const maya = await newCustomer(world);
+    const bookingId = await draftBooking(world, maya);
+    const auth = `Bearer ${maya.accessToken}`;
+    const bad = await request(world.server.url)
+      .post('/api/payment/wire')
+      .set('Authorization', auth)
+      .send({ bookingId, peakAcknowledged: true, timeZone: 'Mars/Olympus_Mons' })
+      .expect(400);
+    expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors.timeZone).toBe(
+      'must be an IANA time zone such as America/New_York',
+    );
+    await request(world.server.url)
+      .post('/api/payment/wire')
+      .set('Authorization', auth)
+      .send({ bookingId, peakAcknowledged: true, timeZone: 'Europe/Paris' })
+      .expect(200);
+    const profiles = world.server.app.container.get<ProfileStore>(PROFILE_STORE);
+    expect((await profiles.recipientOf(maya.userId))?.timeZone).toBe('Europe/Paris');
   });
 
   it('reads the booking id from the booking-id header or parameter, and hides other customers’ bookings', async () => {

@@ -71,7 +71,8 @@ function postgresBin(): string {
   return installed;
 }
 
-function freePort(): Promise<number> {
+/** A free loopback port (for servers the tests start in other processes). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

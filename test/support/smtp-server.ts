@@ -74,6 +74,8 @@ export class TestSmtpServer {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // An outage, not a polite shutdown: open connections (a client's pool) are cut at once.
+      closeTimeout: 50,
       onRcptTo: (address, _session, callback) => {
         if (this.refused.has(address.address.toLowerCase())) {
           const error = Object.assign(new Error('5.1.1 Recipient address rejected: no such mailbox'), {

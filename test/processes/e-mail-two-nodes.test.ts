@@ -1,0 +1,155 @@
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchPostgresDatabase, startAppProcess, type AppProcess } from '../support/app-process';
+import { TestSmtpServer } from '../support/smtp-server';
+
+/**
+ * Two app processes on one PostgreSQL database, each running the e-mail sender, woken by the
+ * same NOTIFY: the events of one customer, recorded on either node, are each e-mailed once.
+ */
+let smtp: TestSmtpServer;
+let database: { url: string; drop(): Promise<void> };
+let nodes: AppProcess[] = [];
+
+beforeAll(async () => {
+  [smtp, database] = await Promise.all([TestSmtpServer.start(), scratchPostgresDatabase()]);
+  const env = {
+    DATABASE_URL: database.url,
+    AUTH_SECRET: 'two-nodes-secret-two-nodes-secret-0123',
+    // One site, two nodes: tokens name the same issuer whichever node issued them.
+    PUBLIC_URL: 'http://contrail.test',
+    MAILER: 'smtp',
+    SMTP_URL: smtp.url,
+    MAIL_ITINERARY_PDF: 'false',
+    MAIL_RETRY_POLL_SECONDS: '1',
+    PAYMENT_JOBS_INTERVAL_SECONDS: '1',
+    LOG_LEVEL: 'warn',
+  };
+  nodes = await Promise.all([startAppProcess(env), startAppProcess(env)]);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(nodes.map((node) => node.stop()));
+  await smtp?.stop();
+  await database?.drop();
+});
+
+async function post<T>(node: AppProcess, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${node.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} on ${node.url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function draft(node: AppProcess, token: string, days: number): Promise<string> {
+  const results = await post<{ data: Record<string, { aboneSearchId: string | null }[]> }>(
+    node,
+    '/api/aircraft/search-results-v2',
+    {
+      routeType: 'ROUND_TRIP',
+      flyShare: false,
+      passengers: 2,
+      petFriendly: false,
+      sessionId: null,
+      travelCities: [
+        {
+          origin: 'KTEB',
+          destination: 'KPBI',
+          departureTime: `${inDays(days)} 10:00`,
+          returnTime: `${inDays(days + 2)} 15:00`,
+          order: '0',
+        },
+      ],
+    },
+    token,
+  );
+  const option = results.data.LIGHT_JET?.find((o) => o.aboneSearchId);
+  if (!option?.aboneSearchId) throw new Error('no light jet offered');
+  const priced = await post<{ bookingId: string }>(
+    node,
+    '/api/book-aircraft/update-addons',
+    { aboneSearchId: option.aboneSearchId, bookingId: '', addonIds: [], useRewards: false },
+    token,
+  );
+  return priced.bookingId;
+}
+
+/** Initiates on one node, tokenises at the gateway, confirms on the other. */
+async function payByCard(first: AppProcess, second: AppProcess, token: string, bookingId: string, mode: string) {
+  const opened = await post<{ paymentId: string; authorizeNetData: { apiLoginId: string; clientKey: string } }>(
+    first,
+    '/api/payment/initiate',
+    { bookingId, paymentMethod: 'CREDIT_CARD', paymentMode: mode, peakAcknowledged: true },
+    token,
+  );
+  const { opaqueData } = await post<{ opaqueData: { dataDescriptor: string; dataValue: string } }>(
+    second,
+    '/sandbox-gateway/v1/tokens',
+    {
+      clientKey: opened.authorizeNetData.clientKey,
+      apiLoginID: opened.authorizeNetData.apiLoginId,
+      cardData: { cardNumber: '4111111111111111', month: '12', year: '2030', cardCode: '123' },
+    },
+  );
+  const paid = await post<{ status: string }>(
+    second,
+    '/api/payment/confirm',
+    { paymentId: opened.paymentId, paymentMethod: 'CREDIT_CARD', mode, ...opaqueData },
+    token,
+  );
+  expect(paid.status).toBe('SUCCESS');
+}
+
+describe('e-mail on two nodes sharing one PostgreSQL database', () => {
+  it('sends each event’s e-mail once, whichever node recorded it', async () => {
+    const [a, b] = nodes;
+    if (!a || !b) throw new Error('two nodes expected');
+    const email = 'maya@example.com';
+    const attributes = { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' };
+    await post(a, '/api/auth/sign-up', { username: email, password: 'Jetstream2026', attributes });
+    const codeMail = await smtp.waitFor((m) => m.kind === 'confirmation-code');
+    await post(b, '/api/auth/confirm-sign-up', { email, code: /\b(\d{6})\b/.exec(codeMail.text)?.[1] });
+    const { accessToken: token } = await post<{ accessToken: string }>(a, '/api/auth/sign-in', {
+      username: email,
+      password: 'Jetstream2026',
+    });
+
+    const paid = await draft(a, token, 10);
+    await payByCard(a, b, token, paid, 'FULL_PAYMENT');
+    const reserved = await draft(b, token, 12);
+    await payByCard(b, a, token, reserved, 'PARTIAL_PAYMENT');
+    const wired = await draft(a, token, 14);
+    await post(b, '/api/payment/wire', { bookingId: wired, peakAcknowledged: true }, token);
+    await post(a, '/api/auth/change-password', { oldPassword: 'Jetstream2026', newPassword: 'Skylane2027' }, token);
+
+    const expected = [
+      'confirmation-code',
+      'booking-confirmed',
+      'booking-reserved',
+      'wire-instructions',
+      'password-changed',
+    ];
+    for (const kind of expected) await smtp.waitFor((m) => m.kind === kind, 30_000);
+    // Both senders keep polling every second meanwhile: a second copy would have come by now.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+
+    const received = await smtp.messages();
+    expect(received.map((m) => m.kind).sort()).toEqual([...expected].sort());
+    expect(new Set(received.map((m) => m.messageId)).size).toBe(received.length);
+    const db = new Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ status: string; n: string }>(
+        'select status, count(*) as n from outbox_messages group by status',
+      );
+      expect(rows).toEqual([{ status: 'SENT', n: String(expected.length) }]);
+    } finally {
+      await db.end();
+    }
+  }, 180_000);
+});

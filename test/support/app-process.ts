@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { inject } from 'vitest';
+import { freePort } from './postgres-server';
+
+const root = join(import.meta.dirname, '../..');
+
+export interface AppProcess {
+  url: string;
+  /** Everything the process printed so far (its log lines and, with MAILER=outbox, its mail). */
+  output(): string;
+  /** Waits until the output contains `text` (or matches it). */
+  waitForOutput(match: string | RegExp, timeoutMs?: number): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The app as `npm start` runs it, in a process of its own (a node of a fleet, a newcomer's
+ * quick start): production mode, the built pages, the given environment on top. Listens on a
+ * free port; answers once /readyz does.
+ */
+export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  const port = await freePort();
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: stopping it stops npm's child node process too.
+    detached: true,
+  });
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const waitForOutput = async (match: string | RegExp, timeoutMs = 60_000): Promise<string> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = typeof match === 'string' ? printed.includes(match) : match.test(printed);
+      if (found) return printed;
+      if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}):\n${printed}`);
+      if (Date.now() > deadline)
+        throw new Error(`the app did not print ${String(match)} in ${timeoutMs} ms:\n${printed}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode === null) signalGroup(child, 'SIGTERM');
+    const killed = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killed);
+  };
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i += 1) {
+      const ready = await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (i > 600) throw new Error(`the app never became ready:\n${printed}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { url, output: () => printed, waitForOutput, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** A new, empty database on the test run's PostgreSQL server; answers its URL and how to drop it. */
+export async function scratchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('postgresUrl');
+  const name = `nodes_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
