@@ -15,9 +15,7 @@ export async function deliveredMail(app: Application, limit = 100): Promise<Mail
 
 /** The newest message to `email` (of `kind`, when given); throws when there is none. */
 export async function latestMailTo(app: Application, email?: string, kind?: string): Promise<MailboxMessage> {
-  const found = (await deliveredMail(app)).find(
-    (m) => (email === undefined || m.to === email) && (kind === undefined || m.kind === kind),
-  );
+  const found = (await deliveredMail(app)).find((m) => sentTo(m, email) && (kind === undefined || m.kind === kind));
   if (!found) throw new Error(`no e-mail${kind ? ` (${kind})` : ''}${email ? ` to ${email}` : ''} in the mailbox`);
   return found;
 }
@@ -25,9 +23,14 @@ export async function latestMailTo(app: Application, email?: string, kind?: stri
 /** The six-digit code of the newest code e-mail to `email` (or to anyone, when not given). */
 export async function mailedCode(app: Application, email?: string): Promise<string> {
   const found = (await deliveredMail(app)).find(
-    (m) => (email === undefined || m.to === email) && (m.kind === 'confirmation-code' || m.kind === 'reset-code'),
+    (m) => sentTo(m, email) && (m.kind === 'confirmation-code' || m.kind === 'reset-code'),
   );
   const code = found && /\b(\d{6})\b/.exec(found.text)?.[1];
   if (!code) throw new Error(`no code e-mailed${email ? ` to ${email}` : ''}`);
   return code;
+}
+
+/** Addresses are kept lower-cased, as the identity provider keeps usernames. */
+function sentTo(message: MailboxMessage, email: string | undefined): boolean {
+  return email === undefined || message.to === email.toLowerCase();
 }
