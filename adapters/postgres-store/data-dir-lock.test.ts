@@ -71,20 +71,23 @@ describe('the data directory lock', () => {
     expect(JSON.parse(readFileSync(lockFile(dir), 'utf8'))).toMatchObject({ pid: other.pid });
   });
 
-  it('takes over a stale lock: a dead process, or a live pid that is another process now', async () => {
+  it('takes over a stale lock left by a process that is gone', async () => {
     const dir = aDir();
     take(dir).release();
     writeLock(dir, { pid: await aDeadPid(), holder: 'the Contrail server', since });
     expect(liveWriter(dir)).toBeUndefined();
-    take(dir, 'npm run staff:create').release();
+    take(dir, 'npm run staff:create');
+    expect(liveWriter(dir)).toMatchObject({ pid: process.pid, holder: 'npm run staff:create' });
+  });
 
-    // Its pid reused: the process started at another time than the one that wrote the lock.
+  // Containers restart their server as pid 1 again: only the start time tells the two apart.
+  it.skipIf(!existsSync('/proc/self/stat'))('takes over a stale lock whose pid is another process now', () => {
+    const dir = aDir();
+    take(dir).release();
     const reused = aLiveProcess();
     writeLock(dir, { pid: reused.pid, started: '1', holder: 'the Contrail server', since });
-    if (existsSync(`/proc/${reused.pid}/stat`)) {
-      take(dir, 'npm run staff:create');
-      expect(liveWriter(dir)).toMatchObject({ pid: process.pid });
-    }
+    take(dir, 'npm run staff:create');
+    expect(liveWriter(dir)).toMatchObject({ pid: process.pid });
   });
 
   it('takes over a lock file nobody can read as a lock', () => {
