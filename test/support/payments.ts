@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import request from 'supertest';
 import { SandboxPaymentGateway } from '../../adapters/payments-sandbox/sandbox-gateway';
 import type { Database } from '../../adapters/postgres-store/database';
 import type { Caller } from '../../ports/caller';
@@ -14,6 +13,7 @@ import {
   type ProfileStore,
 } from '../../ports/identity-provider';
 import { mailedCode } from './mailbox';
+import { signInThroughApi, signUpThroughApi } from './customers';
 import { REFERENCE_DATA, type ReferenceData } from '../../ports/reference-data';
 import type { SearchOptions } from '../../src/core/search/search-form';
 import { EmbeddedBookingPayments } from '../../src/engine/payments/embedded-booking-payments';
@@ -77,13 +77,8 @@ export async function newCustomer(
   people += 1;
   const email = `${options.name ?? 'maya'}.${people}.${Date.now()}@example.com`;
   const { url } = world.server;
-  const password = 'Jetstream2026';
-  const attributes = { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' };
-  await request(url).post('/api/auth/sign-up').send({ username: email, password, attributes }).expect(200);
-  const code = await mailedCode(world.server.app, email);
-  await request(url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
-  const signIn = await request(url).post('/api/auth/sign-in').send({ username: email, password }).expect(200);
-  const accessToken = (signIn.body as { accessToken: string }).accessToken;
+  const { password } = await signUpThroughApi(url, email, (to) => mailedCode(world.server.app, to));
+  const accessToken = await signInThroughApi(url, email, password);
   const identity = await world.server.app.container
     .get<IdentityProvider>(IDENTITY_PROVIDER)
     .verifyAccessToken(accessToken);
