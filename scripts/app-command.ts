@@ -13,6 +13,7 @@
  * this; it only writes through `out`, never to the console, since it may run in the server.
  */
 import 'reflect-metadata';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import type { z } from 'zod';
@@ -103,7 +104,7 @@ async function main(commands: readonly AppCommand[], [name, ...argv]: readonly s
 
   const writer = liveWriter(config.DATA_DIR);
   if (writer) {
-    const sent = await sendToServer(command.name, options, config.DATA_DIR, writer);
+    const sent = await sendToServer(command.name, options, resolve(config.DATA_DIR), writer);
     // The holder died between our look and our call: nobody holds the directory now.
     if (sent !== 'holder gone') return sent;
   }
