@@ -115,7 +115,7 @@ export async function callCommand(
   address: { url: string; token: string },
   name: string,
   options: Record<string, string>,
-  timeouts: { healthMs: number; commandMs: number } = { healthMs: 3_000, commandMs: 120_000 },
+  timeouts: { healthMs: number; commandMs: number } = { healthMs: 5_000, commandMs: 120_000 },
 ): Promise<CallResult> {
   const headers = { authorization: `Bearer ${address.token}` };
   try {
