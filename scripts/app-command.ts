@@ -155,7 +155,11 @@ async function runHere(
     }
     throw error;
   }
-  const app = await composeApplication(config, pino({ level: 'warn' }), { database });
+  const app = await composeApplication(config, pino({ level: 'warn' }), { database }).catch(async (error: unknown) => {
+    // An open PGlite keeps the process alive and the directory held.
+    await database.close();
+    throw error;
+  });
   try {
     return await prepared.run(app, terminal);
   } finally {
