@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { staticFiles } from './src/http/static-files';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './src/config';
-import { composeApplication, type ComposeOptions } from './src/container';
+import type { ComposeOptions } from './src/container';
+import { composeServer } from './scripts/app-command-server';
 import { developmentRenderer, productionRenderer } from './src/http/page-renderer';
 
 /** Entry point: read the configuration, compose the application, serve it. */
@@ -21,7 +22,8 @@ async function main() {
   }
   const logger = pino({ level: config.LOG_LEVEL, base: { role: config.ROLE } });
   const web = config.ROLE === 'api' ? {} : await webOptions(config);
-  const app = await composeApplication(config, logger, web);
+  // One writer per embedded database: this process holds it, staff commands come through it.
+  const app = await composeServer(config, logger, web);
 
   const server = createServer(app.http);
   server.keepAliveTimeout = 65_000;

@@ -3,10 +3,10 @@
  *   npm run staff:access                       # the latest 50
  *   npm run staff:access -- --booking BK-1001  # who read this booking
  *   npm run staff:access -- --staff <user id>  # what this staff member read
- * Composes the application as configured (same database) and exits.
+ * Runs in the server when one holds the embedded database, or on its own (scripts/app-command.ts).
  */
 import { z } from 'zod';
-import { runAppCommand } from './app-command';
+import { defineAppCommand } from './app-command';
 import { AUDIT_LOG, type AuditLog } from '../ports/audit-log';
 
 const argsSchema = z.object({
@@ -15,18 +15,16 @@ const argsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(50),
 });
 
-await runAppCommand(
-  {
-    usage: 'npm run staff:access -- [--booking <id>] [--staff <user id>] [--limit n]',
-    options: ['booking', 'staff', 'limit'],
-    args: argsSchema,
-  },
-  async (args, app) => {
+export const staffAccess = defineAppCommand({
+  name: 'staff:access',
+  usage: 'npm run staff:access -- [--booking <id>] [--staff <user id>] [--limit n]',
+  args: argsSchema,
+  async run(args, app, out) {
     const entries = await app.container
       .get<AuditLog>(AUDIT_LOG)
       .staffAccesses({ bookingId: args.booking, actorUserId: args.staff }, args.limit);
     for (const e of entries) {
-      console.log(
+      out.log(
         [
           e.at.toISOString(),
           e.actorUserId,
@@ -37,7 +35,7 @@ await runAppCommand(
         ].join('\t'),
       );
     }
-    if (entries.length === 0) console.log('No staff access recorded.');
+    if (entries.length === 0) out.log('No staff access recorded.');
     return 0;
   },
-);
+});

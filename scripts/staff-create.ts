@@ -1,10 +1,10 @@
 /**
  * Creates a support staff account (role SUPPORT, confirmed at once):
  *   npm run staff:create -- --email ops@contrail.example --password '...' --first Ana --last Ruiz
- * Composes the application as configured (same database, same identity adapter) and exits.
+ * Runs in the server when one holds the embedded database, or on its own (scripts/app-command.ts).
  */
 import { z } from 'zod';
-import { runAppCommand } from './app-command';
+import { defineAppCommand } from './app-command';
 import { LocalIdentityProvider } from '../adapters/identity-local/local-identity-provider';
 
 const argsSchema = z.object({
@@ -14,13 +14,11 @@ const argsSchema = z.object({
   last: z.string().trim().min(1),
 });
 
-await runAppCommand(
-  {
-    usage: 'npm run staff:create -- --email x --password y --first A --last B',
-    options: ['email', 'password', 'first', 'last'],
-    args: argsSchema,
-  },
-  async (args, app) => {
+export const staffCreate = defineAppCommand({
+  name: 'staff:create',
+  usage: 'npm run staff:create -- --email x --password y --first A --last B',
+  args: argsSchema,
+  async run(args, app, out) {
     const result = await app.container.get(LocalIdentityProvider).createStaff({
       email: args.email,
       password: args.password,
@@ -28,10 +26,10 @@ await runAppCommand(
       lastname: args.last,
     });
     if (!result.ok) {
-      console.error(`${result.error.name}: ${result.error.message}`);
+      out.error(`${result.error.name}: ${result.error.message}`);
       return 1;
     }
-    console.log(`Support account ${args.email} created (id ${result.value.userId}).`);
+    out.log(`Support account ${args.email} created (id ${result.value.userId}).`);
     return 0;
   },
-);
+});

@@ -3,10 +3,11 @@
  *   npm run staff:wire-received -- --booking BK-1001 --amount 12345.67 --staff ops@contrail.example
  * The amount is in dollars and must be exactly what the booking is due by wire. Every use is
  * written to the staff audit log. Exits 0 when recorded (or recorded already), 1 when refused,
- * 2 on bad arguments. Composes the application as configured (same database) and exits.
+ * 2 on bad arguments. Runs in the server when one holds the embedded database, or on its own
+ * (scripts/app-command.ts).
  */
 import { z } from 'zod';
-import { runAppCommand } from './app-command';
+import { defineAppCommand } from './app-command';
 import { AUDIT_LOG, type AuditLog } from '../ports/audit-log';
 import { CLOCK, type Clock } from '../ports/clock';
 import { USER_STORE, type UserStore } from '../ports/user-store';
@@ -26,21 +27,19 @@ const argsSchema = z.object({
   staff: z.email(),
 });
 
-await runAppCommand(
-  {
-    usage: 'npm run staff:wire-received -- --booking <id> --amount <dollars> --staff <email>',
-    options: ['booking', 'amount', 'staff'],
-    args: argsSchema,
-  },
-  async (args, app) => {
+export const staffWireReceived = defineAppCommand({
+  name: 'staff:wire-received',
+  usage: 'npm run staff:wire-received -- --booking <id> --amount <dollars> --staff <email>',
+  args: argsSchema,
+  async run(args, app, out) {
     const { booking, amount, staff } = args;
     const member = await app.container.get<UserStore>(USER_STORE).findByEmail(staff);
     if (!member || member.role !== 'SUPPORT') {
-      console.error(`${staff} is not a support staff account (npm run staff:create makes one).`);
+      out.error(`${staff} is not a support staff account (npm run staff:create makes one).`);
       return 1;
     }
     if (!app.container.isBound(EmbeddedBookingPayments)) {
-      console.error('This configuration does not run the charter engine: run the command on an engine node.');
+      out.error('This configuration does not run the charter engine: run the command on an engine node.');
       return 1;
     }
     const result = await app.container.get(EmbeddedBookingPayments).pay.wireReceived(booking, amount);
@@ -53,14 +52,14 @@ await runAppCommand(
       at: app.container.get<Clock>(CLOCK).now(),
     });
     if (!result.ok) {
-      console.error(result.message);
+      out.error(result.message);
       return 1;
     }
-    console.log(
+    out.log(
       result.alreadyRecorded
         ? `The wire of ${formatUsd(amount)} for booking ${booking} was already recorded; nothing changed.`
         : `Wire of ${formatUsd(amount)} recorded for booking ${booking} (payment ${result.paymentId}): the booking is BOOKED.`,
     );
     return 0;
   },
-);
+});

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { PostgresNotifications } from './notifications';
 import * as schema from './schema';
+import { acquireDataDir, type DataDirLock } from './data-dir-lock';
 
 export type Schema = typeof schema;
 /** A drizzle handle over either dialect driver; repositories are written against this. */
@@ -22,6 +22,11 @@ export const DB = Symbol.for('contrail.Db');
 export interface Database {
   readonly db: Db;
   readonly dialect: 'pglite' | 'postgres';
+  /**
+   * Present when this process holds a PGlite data directory (decision 032): where the server
+   * advertises its staff-command endpoint. Released by close().
+   */
+  readonly lock?: DataDirLock;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   /**
@@ -43,7 +48,8 @@ const MIGRATION_LOCK = 4_172_031;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
+  /** `holder` names the process in the lock file, for the message another opener gets. */
+  | { kind: 'pglite'; dataDir: string; holder?: string }
   | { kind: 'pglite-snapshot'; snapshot: Blob };
 
 /** Opens the database and brings its schema up to date. */
@@ -73,30 +79,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  const client =
-    options.kind === 'pglite-snapshot'
-      ? await PGlite.create({ loadDataDir: options.snapshot })
-      : await PGlite.create(inMemoryOrDir(options.dataDir));
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db,
-    dialect: 'pglite',
-    ping: async () => void (await client.query('select 1')),
-    listen: async (channel, onNotify) => {
-      const stop = await client.listen(channel, onNotify);
-      return async () => {
-        if (!client.closed) await stop();
-      };
-    },
-    close: () => client.close(),
-  };
-}
-
-function inMemoryOrDir(dataDir: string): { dataDir?: string } {
-  if (dataDir === 'memory://') return {};
-  mkdirSync(dataDir, { recursive: true });
-  return { dataDir };
+  // A data directory belongs to one process at a time: take it before PGlite reads a page.
+  const lock =
+    options.kind === 'pglite' && options.dataDir !== 'memory://'
+      ? acquireDataDir(options.dataDir, options.holder ?? 'the Contrail server')
+      : undefined;
+  try {
+    const client =
+      options.kind === 'pglite-snapshot'
+        ? await PGlite.create({ loadDataDir: options.snapshot })
+        : await PGlite.create(lock ? { dataDir: lock.dataDir } : {});
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder }).catch(async (error: unknown) => {
+      await client.close();
+      throw error;
+    });
+    return {
+      db,
+      dialect: 'pglite',
+      lock,
+      ping: async () => void (await client.query('select 1')),
+      listen: async (channel, onNotify) => {
+        const stop = await client.listen(channel, onNotify);
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 /** A snapshot of a migrated (and possibly seeded) PGlite database, for fast test setup. */

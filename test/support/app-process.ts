@@ -33,7 +33,9 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close', not 'exit': npm dies of a signal at once, while the server it started is still
+  // closing its database; the output pipes close only when that server has exited too.
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const waitForOutput = async (match: string | RegExp, timeoutMs = 60_000): Promise<string> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -59,6 +61,9 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
         () => false,
       );
       if (ready) break;
+      // A start that is refused (a bad configuration, a database another process holds) ends here.
+      if (child.exitCode !== null)
+        throw new Error(`the app exited (${child.exitCode}) before it was ready:\n${printed}`);
       if (i > 600) throw new Error(`the app never became ready:\n${printed}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -67,6 +72,49 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     await stop();
     throw error;
   }
+}
+
+/**
+ * The six-digit code of the newest code e-mail to `email` that the app printed on its terminal
+ * (MAILER=outbox in production: the quick start's only inbox), waiting for it to be printed.
+ */
+export async function codeOnTerminal(app: AppProcess, email: string): Promise<string> {
+  const heading = `E-mail to ${email} `;
+  const escaped = heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const output = await app.waitForOutput(new RegExp(`${escaped}[\\s\\S]*?\\n\\d{6}\\n`), 30_000);
+  const code = /\n(\d{6})\n/.exec(output.slice(output.lastIndexOf(heading)))?.[1];
+  if (!code) throw new Error(`no code printed for ${email}`);
+  return code;
+}
+
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `npm run -s <command> -- <options>` run to its end, as support staff type it: from the
+ * project folder, with an operator's environment (not Vitest's NODE_ENV=test) and `env` on top.
+ */
+export function staffCommand(command: string, options: string[], env: Record<string, string>): Promise<Finished> {
+  const inherited = { ...process.env };
+  for (const key of Object.keys(inherited)) {
+    if (key === 'NODE_ENV' || key === 'TEST' || key.startsWith('VITEST')) delete inherited[key];
+  }
+  const child = spawn('npm', ['run', '-s', command, '--', ...options], {
+    cwd: root,
+    env: { ...inherited, npm_config_update_notifier: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {

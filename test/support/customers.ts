@@ -51,17 +51,32 @@ async function signedIn(
   return { caller: { kind: 'customer', userId, accessToken: tokens.value.accessToken, role }, email, password };
 }
 
-/** A customer with a confirmed e-mail and a complete profile, made through the sign-up API. */
-export async function confirmedCustomer(app: TestApp, email: string): Promise<{ email: string; password: string }> {
+/**
+ * Signs `email` up through the API (Maya Okafor, with a phone) and confirms it with the code
+ * `codeFor` reads where the customer would, as a new customer does: against any server, in
+ * this process or another.
+ */
+export async function signUpThroughApi(url: string, email: string, codeFor: (email: string) => Promise<string>) {
   const person = {
     username: email,
     password: CUSTOMER_PASSWORD,
     attributes: { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' },
   };
-  await request(app.url).post('/api/auth/sign-up').send(person).expect(200);
-  const code = await mailedCode(app.app, email);
-  await request(app.url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
+  await request(url).post('/api/auth/sign-up').send(person).expect(200);
+  const code = await codeFor(email);
+  await request(url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
   return { email, password: CUSTOMER_PASSWORD };
+}
+
+/** Signs in through the API: the access token. */
+export async function signInThroughApi(url: string, email: string, password: string): Promise<string> {
+  const res = await request(url).post('/api/auth/sign-in').send({ username: email, password }).expect(200);
+  return (res.body as { accessToken: string }).accessToken;
+}
+
+/** A customer with a confirmed e-mail and a complete profile, made through the sign-up API. */
+export function confirmedCustomer(app: TestApp, email: string): Promise<{ email: string; password: string }> {
+  return signUpThroughApi(app.url, email, (to) => mailedCode(app.app, to));
 }
 
 /**

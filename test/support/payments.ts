@@ -3,7 +3,11 @@ import request from 'supertest';
 import { SandboxPaymentGateway } from '../../adapters/payments-sandbox/sandbox-gateway';
 import type { Database } from '../../adapters/postgres-store/database';
 import type { Caller } from '../../ports/caller';
-import { BOOKING_PAYMENTS, type BookingPayments } from '../../ports/charter/booking-payments';
+import {
+  BOOKING_PAYMENTS,
+  type BookingPayments,
+  type ConfirmPaymentAnswer,
+} from '../../ports/charter/booking-payments';
 import { FLIGHT_SEARCH, type FlightSearch } from '../../ports/charter/flight-search';
 import { LEDGER_STORE, type LedgerStore } from '../../ports/charter/ledger-store';
 import { CLOCK, type Clock } from '../../ports/clock';
@@ -14,6 +18,7 @@ import {
   type ProfileStore,
 } from '../../ports/identity-provider';
 import { mailedCode } from './mailbox';
+import { signInThroughApi, signUpThroughApi } from './customers';
 import { REFERENCE_DATA, type ReferenceData } from '../../ports/reference-data';
 import type { SearchOptions } from '../../src/core/search/search-form';
 import { EmbeddedBookingPayments } from '../../src/engine/payments/embedded-booking-payments';
@@ -77,13 +82,8 @@ export async function newCustomer(
   people += 1;
   const email = `${options.name ?? 'maya'}.${people}.${Date.now()}@example.com`;
   const { url } = world.server;
-  const password = 'Jetstream2026';
-  const attributes = { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' };
-  await request(url).post('/api/auth/sign-up').send({ username: email, password, attributes }).expect(200);
-  const code = await mailedCode(world.server.app, email);
-  await request(url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
-  const signIn = await request(url).post('/api/auth/sign-in').send({ username: email, password }).expect(200);
-  const accessToken = (signIn.body as { accessToken: string }).accessToken;
+  const { password } = await signUpThroughApi(url, email, (to) => mailedCode(world.server.app, to));
+  const accessToken = await signInThroughApi(url, email, password);
   const identity = await world.server.app.container
     .get<IdentityProvider>(IDENTITY_PROVIDER)
     .verifyAccessToken(accessToken);
@@ -143,4 +143,41 @@ export async function cardToken(world: PaymentsWorld, cardNumber = '411111111111
   });
   if (!('opaqueData' in answer)) throw new Error(`tokenising failed: ${JSON.stringify(answer.messages)}`);
   return answer.opaqueData;
+}
+
+/**
+ * A booking held awaiting a wire, made through the API as the customer's browser would (search,
+ * choose the cheapest light jet, pay by wire): for a server in another process.
+ */
+export async function wireHeldBookingThroughApi(url: string, accessToken: string) {
+  const auth = { Authorization: `Bearer ${accessToken}` };
+  const search = await request(url)
+    .post('/api/aircraft/search-results-v2')
+    .set(auth)
+    .send(roundTrip('KTEB', 'KPBI', { departDays: 20, returnDays: 22, from: new Date() }))
+    .expect(200);
+  const results = search.body as { error: string | null; data: Record<string, { aboneSearchId?: string }[]> };
+  const aboneSearchId = results.data.LIGHT_JET?.[0]?.aboneSearchId;
+  if (!aboneSearchId) throw new Error(`no light jet offered: ${results.error}`);
+  const chosen = await request(url)
+    .post('/api/book-aircraft/update-addons')
+    .set(auth)
+    .send({ aboneSearchId, bookingId: '', sessionId: null, addonIds: [], useRewards: false, legDataList: [] })
+    .expect(200);
+  const { bookingId } = chosen.body as { bookingId: string };
+  const wired = await request(url).post('/api/payment/wire').set(auth).send({ bookingId, peakAcknowledged: true });
+  const held = wired.body as ConfirmPaymentAnswer;
+  if (wired.status !== 200 || held.bookingStatus !== 'RESERVED') {
+    throw new Error(`the wire did not hold the booking: ${wired.status} ${JSON.stringify(wired.body)}`);
+  }
+  return { bookingId, amountDue: held.amountDue };
+}
+
+/** The booking's status as its owner reads it through the API. */
+export async function bookingStatusThroughApi(url: string, accessToken: string, bookingId: string) {
+  const res = await request(url)
+    .get(`/api/book-aircraft/details?booking-id=${bookingId}`)
+    .set('Authorization', `Bearer ${accessToken}`)
+    .expect(200);
+  return (res.body as { status: string }).status;
 }
