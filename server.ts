@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { staticFiles } from './src/http/static-files';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './src/config';
@@ -42,7 +43,8 @@ async function main() {
 }
 
 async function webOptions(config: Config): Promise<ComposeOptions> {
-  const root = import.meta.dirname;
+  // The project's root: vite.server.config.ts keeps import.meta.url pointing here in the bundle.
+  const root = fileURLToPath(new URL('.', import.meta.url));
   if (config.isProduction) {
     const dist = join(root, 'dist');
     return { pages: await productionRenderer(dist), assets: staticFiles(join(dist, 'client')) };
