@@ -95,6 +95,7 @@ import { createHttpApp } from './http/app';
 import type { PageRenderer } from './http/page-renderer';
 import type { SiteInfo } from './web/site';
 import type { WireTransferDetails } from './core/payments/wire-transfer';
+import type { Drain } from './http/drain';
 
 /**
  * The composition root: the one place that knows which adapter serves each port. Each adapter
@@ -104,6 +105,9 @@ export interface Application {
   http: ReturnType<typeof createHttpApp>;
   container: Container;
   database: Database;
+  /** Stops the background jobs, waiting for a run in progress; `close` does it too. */
+  stopJobs(): Promise<void>;
+  /** Stops the jobs, closes the adapters, then the database, last. */
   close(): Promise<void>;
 }
 
@@ -114,6 +118,8 @@ export interface ComposeOptions {
   database?: Database;
   /** Tests replace adapters (a fixed clock, say) after the defaults are bound. */
   overrides?: ContainerModule[];
+  /** The process's shutdown state (server.ts): /readyz and long-lived connections follow it. */
+  drain?: Drain;
 }
 
 export function databaseOptions(config: Config): DatabaseOptions {
@@ -345,15 +351,15 @@ const bookingPaymentsModule = (config: Config, logger: Logger) =>
 /**
  * The payment jobs on an engine node: reconcile once before serving (a crash between a
  * gateway's approval and our commit is settled with nothing lost), then every interval.
- * Returns the stop function.
+ * Returns the stop function, which waits for a run in progress: the database closes after it.
  */
 async function startPaymentJobs(
   container: Container,
   config: Config,
   logger: Logger,
   dialect: Database['dialect'],
-): Promise<() => void> {
-  if (config.CHARTER_API_URL) return () => {};
+): Promise<() => Promise<void>> {
+  if (config.CHARTER_API_URL) return async () => {};
   const engine = container.get(EmbeddedBookingPayments);
   const graceMs = config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000;
   try {
@@ -365,23 +371,26 @@ async function startPaymentJobs(
   } catch (err) {
     logger.error({ err }, 'payment reconciliation at start failed; the interval job retries');
   }
-  if (config.PAYMENT_JOBS_INTERVAL_SECONDS === 0) return () => {};
-  let running = false;
+  if (config.PAYMENT_JOBS_INTERVAL_SECONDS === 0) return async () => {};
+  let running: Promise<void> | undefined;
   const tick = async () => {
-    if (running) return;
-    running = true;
     try {
       const report = await engine.runJobs({ reconcileGraceMs: graceMs });
       if (Object.values(report).some((n) => n > 0)) logger.info(report, 'payment jobs ran');
     } catch (err) {
       logger.error({ err }, 'payment jobs failed');
-    } finally {
-      running = false;
     }
   };
-  const timer = setInterval(() => void tick(), config.PAYMENT_JOBS_INTERVAL_SECONDS * 1000);
+  const timer = setInterval(() => {
+    running ??= tick().finally(() => {
+      running = undefined;
+    });
+  }, config.PAYMENT_JOBS_INTERVAL_SECONDS * 1000);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 /** Where the sandbox gateway's own routes (its script and token endpoint) are mounted. */
@@ -526,6 +535,7 @@ export async function composeApplication(
     secure: config.PUBLIC_URL.startsWith('https:'),
     trustProxy: config.TRUST_PROXY,
     ready: () => database.ping(),
+    drain: options.drain,
     pages: options.pages,
     assets: options.assets,
     serviceRoutes:
@@ -558,8 +568,9 @@ export async function composeApplication(
     http,
     container,
     database,
+    stopJobs: stopPaymentJobs,
     close: async () => {
-      stopPaymentJobs();
+      await stopPaymentJobs();
       await container.unbindAllAsync();
       await database.close();
     },
