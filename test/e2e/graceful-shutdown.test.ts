@@ -63,8 +63,8 @@ function expectSearchAnswered(answer: Answer) {
 }
 
 /**
- * The log's messages in the order they were logged: pino writes asynchronously, and a line that
- * met a full pipe on a loaded machine was once printed after later ones.
+ * The log's messages in the order they were logged (by their time): pino writes asynchronously,
+ * and on a loaded machine one line was once printed after lines logged later.
  */
 function logged(server: ServerProcess): string[] {
   return server
