@@ -1,14 +1,20 @@
 import 'reflect-metadata';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { staticFiles } from './src/http/static-files';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './src/config';
 import type { ComposeOptions } from './src/container';
 import { composeServer } from './scripts/app-command-server';
+import { Drain } from './src/http/drain';
 import { developmentRenderer, productionRenderer } from './src/http/page-renderer';
+import { exitOnSignals, serve } from './src/http/server-lifecycle';
 
-/** Entry point: read the configuration, compose the application, serve it. */
+/**
+ * Entry point: read the configuration, compose the application, serve it until a signal
+ * (src/http/server-lifecycle.ts). `npm start` runs it compiled (dist/server/server.js), `npm run
+ * dev` from source.
+ */
 async function main() {
   let config: Config;
   try {
@@ -22,29 +28,26 @@ async function main() {
   }
   const logger = pino({ level: config.LOG_LEVEL, base: { role: config.ROLE } });
   const web = config.ROLE === 'api' ? {} : await webOptions(config);
+  const drain = new Drain();
   // One writer per embedded database: this process holds it, staff commands come through it.
-  const app = await composeServer(config, logger, web);
+  const app = await composeServer(config, logger, { ...web, drain });
 
-  const server = createServer(app.http);
-  server.keepAliveTimeout = 65_000;
-  server.listen(config.PORT, config.HOST, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.PORT;
-    logger.info({ port, env: config.NODE_ENV }, `${config.BRAND_NAME} is listening on http://localhost:${port}`);
+  const running = await serve(app.http, {
+    port: config.PORT,
+    host: config.HOST,
+    logger,
+    drain,
+    brandName: config.BRAND_NAME,
+    delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000,
+    stopJobs: () => app.stopJobs(),
+    close: () => app.close(),
   });
-
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    server.close(() => void app.close().then(() => process.exit(0)));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  exitOnSignals(running, logger, (code) => process.exit(code));
 }
 
 async function webOptions(config: Config): Promise<ComposeOptions> {
-  const root = import.meta.dirname;
+  // The project's root: vite.server.config.ts keeps import.meta.url pointing here in the bundle.
+  const root = fileURLToPath(new URL('.', import.meta.url));
   if (config.isProduction) {
     const dist = join(root, 'dist');
     return { pages: await productionRenderer(dist), assets: staticFiles(join(dist, 'client')) };

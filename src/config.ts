@@ -23,6 +23,12 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Behind a load balancer the client address comes from X-Forwarded-For. */
     TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * On SIGTERM or SIGINT, how long to keep accepting connections (answering /readyz with 503)
+     * before refusing them, for a balancer that polls /readyz to notice first. 0: refuse at once
+     * (nginx retries a refused connection on another node). Decision 033.
+     */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
 
     /** PostgreSQL connection string. When absent the embedded PGlite database is used. */
     DATABASE_URL: z

@@ -36,6 +36,7 @@ import {
 import { bookingPaymentsModule, charterModule, messagingModule } from './composition/engine-modules';
 import { startJobs, type RunningJobs } from './composition/jobs';
 import { databaseOptions, peakTravelSettings, siteInfo, wireTransferDetails } from './composition/settings';
+import type { Drain } from './http/drain';
 
 /**
  * The composition root: the one place that knows which adapter serves each port. Each adapter
@@ -47,6 +48,9 @@ export interface Application {
   database: Database;
   /** The node's background work (payment jobs, e-mail): tests run a job now with `jobs.runner.runNow`. */
   jobs: RunningJobs;
+  /** Stops the background jobs, waiting for a run in progress; `close` does it too. */
+  stopJobs(): Promise<void>;
+  /** Stops the jobs, closes the adapters, then the database, last. */
   close(): Promise<void>;
 }
 
@@ -57,6 +61,8 @@ export interface ComposeOptions {
   database?: Database;
   /** Tests replace adapters (a fixed clock, say) after the defaults are bound. */
   overrides?: ContainerModule[];
+  /** The process's shutdown state (server.ts): /readyz and long-lived connections follow it. */
+  drain?: Drain;
 }
 
 export async function composeApplication(
@@ -112,6 +118,7 @@ export async function composeApplication(
     secure: config.PUBLIC_URL.startsWith('https:'),
     trustProxy: config.TRUST_PROXY,
     ready: () => database.ping(),
+    drain: options.drain,
     pages: options.pages,
     assets: options.assets,
     serviceRoutes:
@@ -145,6 +152,7 @@ export async function composeApplication(
     container,
     database,
     jobs,
+    stopJobs: () => jobs.stop(),
     close: async () => {
       // Jobs first (a run in progress finishes), the adapters next, the database last.
       await jobs.stop();

@@ -1,12 +1,16 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { RestFlightSearch } from '../adapters/charter-rest/rest-flight-search';
+import { PostgresPaymentStore } from '../adapters/postgres-store/payments';
+import { PAYMENT_STORE, type PaymentStore } from '../ports/charter/payment-store';
 import { FLIGHT_SEARCH, type FlightSearch } from '../ports/charter/flight-search';
 import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
 import { embeddedAuthSecret } from '../src/composition/settings';
 import { startTestApp } from './support/app';
+import { gate } from './support/gate';
 
 describe('the composition root', () => {
   it('closes the PDF renderer (and its browser) when the application closes', async () => {
@@ -23,6 +27,42 @@ describe('the composition root', () => {
     try {
       expect(app.container.get<FlightSearch>(FLIGHT_SEARCH)).toBeInstanceOf(RestFlightSearch);
     } finally {
+      await close();
+    }
+  });
+
+  it('stops the payment jobs by waiting for a run in progress, so the database closes after it', async () => {
+    const running = gate();
+    const release = gate();
+    const slowJobs = new ContainerModule(({ rebind }) => {
+      rebind<PaymentStore>(PAYMENT_STORE)
+        .toDynamicValue((context) => {
+          const store = context.get(PostgresPaymentStore, { autobind: true });
+          return Object.assign(Object.create(store) as PaymentStore, {
+            cancelLapsedHolds: async (...args: Parameters<PaymentStore['cancelLapsedHolds']>) => {
+              running.open();
+              await release.opened;
+              return store.cancelLapsedHolds(...args);
+            },
+          });
+        })
+        .inSingletonScope();
+    });
+    const { app, close } = await startTestApp({ env: { PAYMENT_JOBS_INTERVAL_SECONDS: '1' }, overrides: [slowJobs] });
+    try {
+      await running.opened;
+      let stopped = false;
+      const stopping = (async () => {
+        await app.stopJobs();
+        stopped = true;
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(stopped).toBe(false);
+      release.open();
+      await stopping;
+      expect(stopped).toBe(true);
+    } finally {
+      release.open();
       await close();
     }
   });

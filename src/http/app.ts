@@ -38,6 +38,7 @@ import {
 import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
 import { itineraryFileRoutes } from './itinerary-files';
 import type { ItineraryDocumentMaker } from './itinerary-documents';
+import type { Drain } from './drain';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -57,6 +58,8 @@ export interface HttpAppOptions {
   trustProxy: boolean;
   /** Checked by /readyz: the database answers. */
   ready(): Promise<void>;
+  /** The process's shutdown: /readyz answers 503 once it drains (none in tests: never draining). */
+  drain?: Drain;
   /** Renders pages; absent on an api-only node. */
   pages?: PageRenderer;
   /** Serves the browser's files: the built client in production, Vite in development. */
@@ -112,6 +115,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (req, res) => {
+    // Draining: a balancer polling this stops sending here while requests in flight finish.
+    if (options.drain?.draining) {
+      res.status(503).json({ status: 'draining' });
+      return;
+    }
     try {
       await options.ready();
       res.json({ status: 'ready' });
