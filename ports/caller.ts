@@ -1,3 +1,5 @@
+import type { Role } from './identity-provider';
+
 /**
  * Who is calling the charter backend. A signed-in customer carries their user id (for the
  * embedded engine) and bearer token (which the charter-rest adapter forwards to the api
@@ -5,7 +7,7 @@
  * (air-book-session-id). Support staff are customers with the SUPPORT role.
  */
 export type Caller =
-  | { kind: 'customer'; userId: string; accessToken: string; role: 'CUSTOMER' | 'SUPPORT' }
+  | { kind: 'customer'; userId: string; accessToken: string; role: Role }
   | { kind: 'anonymous'; sessionId: string | null };
 
 export const anonymous = (sessionId: string | null = null): Caller => ({ kind: 'anonymous', sessionId });

@@ -46,7 +46,14 @@ export const fail = <T = never>(name: IdentityErrorName, message?: string): Iden
   error: { name, message: message ?? IDENTITY_MESSAGES[name] },
 });
 
-export type Role = 'CUSTOMER' | 'SUPPORT';
+/** Customers book; support staff work the back office (/desk); administrators also manage staff. */
+export type Role = 'CUSTOMER' | 'SUPPORT' | 'ADMIN';
+
+export const STAFF_ROLES: readonly Role[] = ['SUPPORT', 'ADMIN'];
+
+export function isStaff(role: Role): boolean {
+  return role === 'SUPPORT' || role === 'ADMIN';
+}
 
 /** The spec's sign-up payload: the username is the e-mail. */
 export interface SignUpInput {
@@ -98,7 +105,29 @@ export interface IdentityProvider {
   deleteUser(userId: string): Promise<IdentityResult<void>>;
   /** Null for anything but a valid, unexpired token of ours. */
   verifyAccessToken(accessToken: string): Promise<VerifiedIdentity | null>;
+
+  // Staff accounts (the back office, issue 16).
+  /** A staff account, confirmed at once. Its sessions last at most STAFF_SESSION_HOURS. */
+  createStaff(input: NewStaff): Promise<IdentityResult<{ userId: string }>>;
+  /** Disables (or enables again) an account: it cannot sign in, and every session of it ends. */
+  setDisabled(userId: string, disabled: boolean): Promise<IdentityResult<void>>;
+  /** The account's own password, asked again before an action that moves money. */
+  checkPassword(userId: string, password: string): Promise<boolean>;
 }
+
+export interface NewStaff {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  role: Exclude<Role, 'CUSTOMER'>;
+}
+
+/** A staff session ends this long after its sign-in, however often it is refreshed. */
+export const STAFF_SESSION_HOURS = 8;
+
+/** What a disabled account is told when it tries to sign in. */
+export const ACCOUNT_DISABLED = 'This account is disabled. Please contact an administrator.';
 
 export const IDENTITY_PROVIDER = Symbol.for('contrail.IdentityProvider');
 

@@ -17,6 +17,8 @@ export interface UserRecord {
   firstname: string;
   lastname: string;
   phone: string;
+  /** A disabled (staff) account: no sign-in, no refresh. */
+  disabledAt?: Date | null;
 }
 
 export type NewUser = Omit<UserRecord, 'id'> & { id: string; createdAt: Date };
@@ -52,6 +54,8 @@ export interface UserStore {
   /** The user a provider's subject is linked to. */
   findFederated(provider: string, subject: string): Promise<UserRecord | null>;
   linkFederated(provider: string, subject: string, userId: string): Promise<void>;
+  /** Disables the account (`at`) or enables it again (null); false when there is no such user. */
+  setDisabled(id: string, at: Date | null): Promise<boolean>;
   /** Removes the user with their codes and tokens, and queues `messages` in the same transaction. */
   delete(id: string, messages: OutboxEntry[], now: Date): Promise<void>;
 

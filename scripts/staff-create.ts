@@ -1,6 +1,8 @@
 /**
- * Creates a support staff account (role SUPPORT, confirmed at once):
+ * Creates a staff account, confirmed at once: SUPPORT by default, or ADMIN (who also manages
+ * staff accounts in the back office; the first administrator is made this way):
  *   npm run staff:create -- --email ops@contrail.example --password '...' --first Ana --last Ruiz
+ *   npm run staff:create -- --role admin --email boss@contrail.example --password '...' --first B --last C
  * Runs in the server when one holds the embedded database, or on its own (scripts/app-command.ts).
  */
 import { z } from 'zod';
@@ -12,11 +14,15 @@ const argsSchema = z.object({
   password: z.string().min(1),
   first: z.string().trim().min(1),
   last: z.string().trim().min(1),
+  role: z
+    .enum(['support', 'admin'], { error: 'must be support or admin' })
+    .default('support')
+    .transform((role) => (role === 'admin' ? ('ADMIN' as const) : ('SUPPORT' as const))),
 });
 
 export const staffCreate = defineAppCommand({
   name: 'staff:create',
-  usage: 'npm run staff:create -- --email x --password y --first A --last B',
+  usage: 'npm run staff:create -- --email x --password y --first A --last B [--role support|admin]',
   args: argsSchema,
   async run(args, app, out) {
     const result = await app.container.get(LocalIdentityProvider).createStaff({
@@ -24,12 +30,15 @@ export const staffCreate = defineAppCommand({
       password: args.password,
       firstname: args.first,
       lastname: args.last,
+      role: args.role,
     });
     if (!result.ok) {
       out.error(`${result.error.name}: ${result.error.message}`);
       return 1;
     }
-    out.log(`Support account ${args.email} created (id ${result.value.userId}).`);
+    out.log(
+      `${args.role === 'ADMIN' ? 'Administrator' : 'Support'} account ${args.email} created (id ${result.value.userId}).`,
+    );
     return 0;
   },
 });

@@ -5,8 +5,12 @@ import { z } from 'zod';
 import { PASSWORD_POLICY_TEXT, passwordProblems } from '../../src/core/identity/password-policy';
 import { CLOCK, type Clock } from '../../ports/clock';
 import {
+  ACCOUNT_DISABLED,
   fail,
+  isStaff,
+  STAFF_SESSION_HOURS,
   succeed,
+  type NewStaff,
   type VerifiedIdentity,
   type IdentityProvider,
   type IdentityResult,
@@ -43,7 +47,7 @@ const emailSchema = z.email();
 const claimsSchema = z.object({
   sub: z.string().min(1),
   email: z.string(),
-  role: z.enum(['CUSTOMER', 'SUPPORT']),
+  role: z.enum(['CUSTOMER', 'SUPPORT', 'ADMIN']),
   fed: z.boolean(),
 });
 
@@ -88,16 +92,43 @@ export class LocalIdentityProvider implements IdentityProvider {
     return succeed({ userId: id });
   }
 
-  /** Support staff: confirmed at once, no code (scripts/staff-create.ts). */
-  async createStaff(input: { email: string; password: string; firstname: string; lastname: string }) {
+  /** Support staff and administrators: confirmed at once, no code (staff:create, the desk). */
+  async createStaff(input: NewStaff): Promise<IdentityResult<{ userId: string }>> {
     const email = input.email.trim().toLowerCase();
     if (!emailSchema.safeParse(email).success)
       return fail('InvalidParameterException', 'Invalid email address format.');
     const policy = this.checkPolicy(input.password);
     if (policy) return policy;
     const id = randomUUID();
-    const created = await this.createUser({ ...input, id, email, role: 'SUPPORT', confirmed: true, phone: '' });
+    const created = await this.createUser({
+      id,
+      email,
+      password: input.password,
+      role: input.role,
+      confirmed: true,
+      firstname: input.firstname.trim(),
+      lastname: input.lastname.trim(),
+      phone: '',
+    });
     return created ? succeed({ userId: id }) : fail('UsernameExistsException');
+  }
+
+  async setDisabled(userId: string, disabled: boolean): Promise<IdentityResult<void>> {
+    const now = this.clock.now();
+    if (!(await this.users.setDisabled(userId, disabled ? now : null))) return fail('UserNotFoundException');
+    // Every refresh token goes: the account's sessions end when their access tokens do, or at
+    // once on every node that is told (the session cache is the caller's to clear).
+    if (disabled) await this.users.revokeAllTokens(userId, now);
+    return succeed(undefined);
+  }
+
+  async checkPassword(userId: string, password: string): Promise<boolean> {
+    const user = await this.users.findById(userId);
+    if (!user?.passwordHash || user.disabledAt) {
+      await verifyPassword(password, DUMMY_HASH);
+      return false;
+    }
+    return verifyPassword(password, user.passwordHash);
   }
 
   async confirmSignUp(email: string, code: string): Promise<IdentityResult<void>> {
@@ -128,6 +159,7 @@ export class LocalIdentityProvider implements IdentityProvider {
       return fail('NotAuthorizedException');
     }
     if (!user.confirmed) return fail('UserNotConfirmedException');
+    if (user.disabledAt) return fail('NotAuthorizedException', ACCOUNT_DISABLED);
     return succeed(await this.issueTokens(user, randomUUID()));
   }
 
@@ -144,8 +176,9 @@ export class LocalIdentityProvider implements IdentityProvider {
       return invalid;
     }
     const user = await this.users.findById(stored.userId);
-    if (!user) return invalid;
-    return succeed(await this.issueTokens(user, stored.familyId));
+    if (!user || user.disabledAt) return invalid;
+    // A staff session keeps the end its sign-in gave it; a customer's slides with each refresh.
+    return succeed(await this.issueTokens(user, stored.familyId, isStaff(user.role) ? stored.expiresAt : undefined));
   }
 
   async forgotPassword(email: string): Promise<IdentityResult<void>> {
@@ -295,9 +328,17 @@ export class LocalIdentityProvider implements IdentityProvider {
     });
   }
 
-  private async issueTokens(user: UserRecord, familyId: string): Promise<Tokens> {
+  private async issueTokens(user: UserRecord, familyId: string, familyEndsAt?: Date): Promise<Tokens> {
     const now = this.clock.now();
     const seconds = Math.floor(now.getTime() / 1000);
+    // Staff sessions last at most STAFF_SESSION_HOURS from the sign-in (issue 16), refreshed or not.
+    const endsAt = isStaff(user.role)
+      ? (familyEndsAt ?? new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000))
+      : new Date(now.getTime() + this.settings.refreshTokenDays * 86_400_000);
+    const accessSeconds = Math.max(
+      1,
+      Math.min(this.settings.accessTokenSeconds, Math.floor((endsAt.getTime() - now.getTime()) / 1000)),
+    );
     const accessToken = await new SignJWT({ email: user.email, role: user.role, fed: user.federated })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
@@ -307,16 +348,16 @@ export class LocalIdentityProvider implements IdentityProvider {
       .setIssuer(this.settings.issuer)
       .setAudience(AUDIENCE)
       .setIssuedAt(seconds)
-      .setExpirationTime(seconds + this.settings.accessTokenSeconds)
+      .setExpirationTime(seconds + accessSeconds)
       .sign(this.key);
     const refreshToken = randomBytes(32).toString('base64url');
     await this.users.saveRefreshToken({
       tokenHash: sha256(refreshToken),
       userId: user.id,
       familyId,
-      expiresAt: new Date(now.getTime() + this.settings.refreshTokenDays * 86_400_000),
+      expiresAt: endsAt,
     });
-    return { accessToken, refreshToken, expiresIn: this.settings.accessTokenSeconds };
+    return { accessToken, refreshToken, expiresIn: accessSeconds };
   }
 
   private codeHash(userId: string, purpose: CodePurpose, code: string): string {

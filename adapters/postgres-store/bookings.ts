@@ -81,6 +81,12 @@ export class PostgresBookingStore implements BookingStore {
   }
 }
 
+export function routeCodesOf(b: Pick<Booking, 'legs'>): string[] {
+  const legs = [...b.legs].sort((x, y) => x.legOrder - y.legOrder);
+  const last = legs[legs.length - 1];
+  return last ? [...legs.map((l) => l.departureAirport.icaoCode), last.arrivalAirport.icaoCode] : [];
+}
+
 function toRow(b: Booking): Row {
   return {
     id: b.id,
@@ -97,6 +103,9 @@ function toRow(b: Booking): Row {
     legs: b.legs,
     busyFrom: b.busyFrom,
     busyTo: b.busyTo,
+    departsAt: b.departsAt ?? null,
+    // Every airport in order: the back office searches a route among them.
+    routeCodes: routeCodesOf(b),
     createdAt: b.createdAt,
     updatedAt: b.updatedAt,
     holdUntil: b.holdUntil ?? null,
@@ -128,5 +137,6 @@ export function fromRow(r: Row): Booking {
     // Absent rather than null when never set, so a booking reads back as it was saved.
     ...(r.holdUntil ? { holdUntil: r.holdUntil } : {}),
     ...(r.arrivesAt ? { arrivesAt: r.arrivesAt } : {}),
+    ...(r.departsAt ? { departsAt: r.departsAt } : {}),
   };
 }

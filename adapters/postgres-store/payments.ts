@@ -1,6 +1,7 @@
-import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import type {
+  CancelOutcome,
   CancelledHold,
   ClaimExpectation,
   ClaimOutcome,
@@ -20,6 +21,7 @@ import { fromRow as bookingFromRow } from './bookings';
 import { DB, type Db } from './database';
 import { queueMessages } from './message-outbox';
 import { attemptOf, cancelLapsedHolds, holdsEndingBy, recordWire, refundOf } from './payment-holds';
+import { cancelBooking } from './payment-cancellations';
 import { bookings, paymentRefunds, payments, rewardEntries, walletEntries } from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -180,7 +182,9 @@ export class PostgresPaymentStore implements PaymentStore {
       .select({ refund: paymentRefunds, payment: payments })
       .from(paymentRefunds)
       .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
-      .where(and(eq(paymentRefunds.status, 'PENDING'), lt(paymentRefunds.createdAt, before)))
+      .where(
+        and(eq(paymentRefunds.status, 'PENDING'), lt(paymentRefunds.createdAt, before), isNotNull(payments.chargeId)),
+      )
       .orderBy(asc(paymentRefunds.createdAt))
       .limit(limit);
     return rows.map((r) => refundOf(r.refund, r.payment));
@@ -205,6 +209,10 @@ export class PostgresPaymentStore implements PaymentStore {
 
   recordWire(request: Parameters<PaymentStore['recordWire']>[0]): Promise<WireOutcome> {
     return recordWire(this.db, request);
+  }
+
+  cancelBooking(request: Parameters<PaymentStore['cancelBooking']>[0]): Promise<CancelOutcome> {
+    return cancelBooking(this.db, request);
   }
 
   holdsEndingBy(until: Date, now: Date, limit: number): Promise<HeldBooking[]> {

@@ -69,7 +69,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   /** scrypt, self-describing (parameters and salt inside); null for federated-only users. */
   passwordHash: text('password_hash'),
-  role: text('role', { enum: ['CUSTOMER', 'SUPPORT'] }).notNull(),
+  role: text('role', { enum: ['CUSTOMER', 'SUPPORT', 'ADMIN'] }).notNull(),
   federated: boolean('federated').notNull().default(false),
   confirmed: boolean('confirmed').notNull().default(false),
   firstname: text('firstname').notNull().default(''),
@@ -80,6 +80,8 @@ export const users = pgTable('users', {
   enableSms: boolean('enable_sms').notNull().default(false),
   /** The customer's IANA time zone, as their browser last told it: e-mailed deadlines are shown in it. */
   timeZone: text('time_zone'),
+  /** A staff account an administrator disabled: it cannot sign in, and its sessions end. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
@@ -227,11 +229,17 @@ export const bookings = pgTable(
     arrivesAt: timestamp('arrives_at', { withTimezone: true, mode: 'date' }),
     /** The payment being charged right now, if any: no second charge, no hold expiry meanwhile. */
     pendingPaymentId: text('pending_payment_id'),
+    /** When the first leg departs: the back office searches and sorts by it. */
+    departsAt: timestamp('departs_at', { withTimezone: true, mode: 'date' }),
+    /** Every airport of the legs, in order (ICAO): the back office's route search. */
+    routeCodes: text('route_codes').array(),
   },
   (t) => [
     index('bookings_busy').on(t.status, t.busyTo),
     index('bookings_owner_user').on(t.ownerUserId),
     index('bookings_hold').on(t.status, t.holdUntil),
+    index('bookings_departs').on(t.departsAt),
+    index('bookings_route').using('gin', t.routeCodes),
   ],
 );
 
@@ -290,7 +298,7 @@ export const paymentRefunds = pgTable(
       .notNull()
       .references(() => payments.id),
     bookingId: text('booking_id').notNull(),
-    reason: text('reason', { enum: ['LAPSED_HOLD'] }).notNull(),
+    reason: text('reason', { enum: ['LAPSED_HOLD', 'CANCELLED'] }).notNull(),
     amount: integer('amount_cents').notNull(),
     adminFee: integer('admin_fee_cents').notNull(),
     status: text('status', { enum: ['PENDING', 'REFUNDED', 'FAILED'] }).notNull(),
@@ -352,19 +360,32 @@ export const itineraryLegs = pgTable(
   (t) => [primaryKey({ columns: [t.bookingId, t.legOrder] })],
 );
 
-/** Support staff reading a customer's booking: who, what, when (never deleted by the app). */
+/**
+ * The staff audit log: every reading and every action of support staff and administrators,
+ * who, what, on which booking or customer, when (never deleted by the app).
+ */
 export const staffAccessLog = pgTable(
   'staff_access_log',
   {
     id: serial('id').primaryKey(),
     actorUserId: text('actor_user_id').notNull(),
     action: text('action').notNull(),
-    bookingId: text('booking_id').notNull(),
+    /** The booking read or changed; null for what concerns a customer or a staff account only. */
+    bookingId: text('booking_id'),
+    /** The customer concerned, when there is one. */
+    customerUserId: text('customer_user_id'),
     found: boolean('found').notNull(),
+    /** What was done, for the reader of the log (an amount, a reason, the account made). */
+    details: text('details'),
     requestId: text('request_id'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('staff_access_booking').on(t.bookingId, t.at), index('staff_access_actor').on(t.actorUserId, t.at)],
+  (t) => [
+    index('staff_access_booking').on(t.bookingId, t.at),
+    index('staff_access_actor').on(t.actorUserId, t.at),
+    index('staff_access_customer').on(t.customerUserId, t.at),
+    index('staff_access_at').on(t.at),
+  ],
 );
 
 /** Each customer's address book (spec 001 section 3, Traveller); removed_at hides a removed one. */

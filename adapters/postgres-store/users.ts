@@ -24,6 +24,7 @@ const userColumns = {
   firstname: users.firstname,
   lastname: users.lastname,
   phone: users.phone,
+  disabledAt: users.disabledAt,
 };
 
 /** Users, codes and refresh tokens of the local identity provider. */
@@ -48,6 +49,15 @@ export class PostgresUserStore implements UserStore {
   async findById(id: string): Promise<UserRecord | null> {
     const [row] = await this.db.select(userColumns).from(users).where(eq(users.id, id));
     return row ?? null;
+  }
+
+  async setDisabled(id: string, at: Date | null): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ disabledAt: at })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    return rows.length === 1;
   }
 
   async markConfirmed(id: string): Promise<void> {

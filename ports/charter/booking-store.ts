@@ -36,6 +36,8 @@ export interface Booking {
   holdUntil?: Date | null;
   /** When the last leg lands (absent on drafts stored before it was recorded). */
   arrivesAt?: Date | null;
+  /** When the first leg departs (absent on drafts stored before it was recorded). */
+  departsAt?: Date | null;
 }
 
 export interface BookingStore {

@@ -4,6 +4,7 @@ import type { WalletEntry } from '../../src/core/ledger/wallet';
 import type { Booking, BookingStatus } from './booking-store';
 import type { PaymentMethod } from './booking-payments';
 import type { OutboxEntry } from '../message-outbox';
+import type { CancellationPlan } from '../../src/core/payments/cancellation';
 
 /**
  * The engine's record of money moving for bookings. Every method that changes more than one
@@ -47,7 +48,10 @@ export interface PaymentStore {
     refundOf: (deposit: Cents) => LapsedRefund,
     messagesOf: (hold: LapsedHold) => OutboxEntry[],
   ): Promise<CancelledHold[]>;
-  /** Refunds recorded before `before` and not yet confirmed by the gateway (oldest first). */
+  /**
+   * Card refunds recorded before `before` and not yet confirmed by the gateway (oldest first).
+   * A refund owed to a wire payment waits for staff to wire it back (`settleRefund` then).
+   */
   pendingRefunds(before: Date, limit: number): Promise<RefundRecord[]>;
   /** Records the gateway's answer; a REFUNDED one queues `messages` in the same transaction. */
   settleRefund(id: string, outcome: RefundOutcome, now: Date, messages: OutboxEntry[]): Promise<boolean>;
@@ -68,6 +72,20 @@ export interface PaymentStore {
     effectsOf: (booking: Booking, payment: PaymentAttempt) => { rewards: RewardEntry[]; messages: OutboxEntry[] };
     now: Date;
   }): Promise<WireOutcome>;
+  /**
+   * Cancels a RESERVED or BOOKED booking, in one transaction with its row locked: the booking
+   * becomes CANCELLED (an awaited wire LAPSED), the refunds `planOf` answers are recorded per
+   * payment (a wallet's at once, with the wallet entry; a card's for the gateway; a wire's for
+   * staff to wire back), a credit goes into the wallet, rewards it used come back and those it
+   * earned go, and `messagesOf` is queued. A second cancellation, concurrent or later, finds
+   * it CANCELLED and changes nothing.
+   */
+  cancelBooking(request: {
+    bookingId: string;
+    planOf: (booking: Booking, paid: PaymentAttempt[]) => CancellationDecision;
+    messagesOf: (booking: Booking, plan: CancellationPlan, refunds: RefundRecord[]) => OutboxEntry[];
+    now: Date;
+  }): Promise<CancelOutcome>;
   /** RESERVED bookings (none being paid) whose hold ends by `until`, soonest first: the reminders' list. */
   holdsEndingBy(until: Date, now: Date, limit: number): Promise<HeldBooking[]>;
   /** BOOKED trips whose last leg has landed become COMPLETED; answers how many. */
@@ -183,7 +201,8 @@ export interface RefundRecord {
   id: string;
   paymentId: string;
   bookingId: string;
-  reason: 'LAPSED_HOLD';
+  /** A hold that lapsed, or a booking cancelled (by its customer or by staff). */
+  reason: 'LAPSED_HOLD' | 'CANCELLED';
   amount: Cents;
   adminFee: Cents;
   status: 'PENDING' | 'REFUNDED' | 'FAILED';
@@ -197,6 +216,15 @@ export interface RefundRecord {
   userId: string;
   createdAt: Date;
 }
+
+export type CancellationDecision = { ok: true; plan: CancellationPlan } | { ok: false; refusal: CancelRefusal };
+
+/** Why a booking cannot be cancelled as asked (the engine words each for the customer or staff). */
+export type CancelRefusal = 'NOT_FOUND' | 'NOT_BOOKED' | 'ALREADY_CANCELLED' | 'FLOWN' | 'PAYMENT_IN_PROGRESS';
+
+export type CancelOutcome =
+  | { cancelled: true; booking: Booking; plan: CancellationPlan; refunds: RefundRecord[] }
+  | { cancelled: false; refusal: CancelRefusal };
 
 export type RefundOutcome = { status: 'REFUNDED'; gatewayRefundId: string } | { status: 'FAILED'; failure: string };
 

@@ -74,6 +74,7 @@ export class UpdateAddons {
       createdAt: reuse?.createdAt ?? now,
       updatedAt: now,
       arrivesAt: lastArrival(option.answer.itinerary.legs, this.deps),
+      departsAt: firstDeparture(option.answer.itinerary.legs, this.deps),
     };
     await this.deps.bookings.save(booking);
     return { ok: true, answer: selection.answer };
@@ -87,6 +88,14 @@ export class UpdateAddons {
     ]);
     return { rewards: rewardBalance(rewards, now), wallet: walletBalance(wallet) };
   }
+}
+
+/** When the first leg departs, read on its departure airport's clock (null when unknown). */
+function firstDeparture(legs: readonly LegView[], deps: EngineDeps): Date | null {
+  const first = legs[0];
+  const zone = first ? deps.referenceData.airport(first.departureAirport.icaoCode)?.timeZone : undefined;
+  const instant = first && zone ? parseLegTime(first.departureDateTime, zone) : Number.NaN;
+  return Number.isNaN(instant) ? null : new Date(instant);
 }
 
 /** When the last leg lands, read on its arrival airport's clock (null when unknown). */

@@ -7,6 +7,7 @@ import type { FlightSearch } from '../../ports/charter/flight-search';
 import type { Trips } from '../../ports/charter/trips';
 import type { BookingPayments } from '../../ports/charter/booking-payments';
 import { anonymous, type Caller } from '../../ports/caller';
+import { isStaff } from '../../ports/identity-provider';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
@@ -298,7 +299,7 @@ const finalErrorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) =
 
 /** The charter backend's caller for a page request: the signed-in customer with their token. */
 function callerOf(res: express.Response): Caller {
-  const staff = res.locals.caller?.kind === 'customer' && res.locals.caller.role === 'SUPPORT';
+  const staff = res.locals.caller?.kind === 'customer' && isStaff(res.locals.caller.role);
   return (sessionUserOf(res) || staff) && res.locals.caller ? res.locals.caller : anonymous(null);
 }
 
@@ -308,5 +309,5 @@ function callerOf(res: express.Response): Caller {
  */
 function staffOnItinerary(res: express.Response, pathname: string): boolean {
   const caller = res.locals.caller;
-  return caller?.kind === 'customer' && caller.role === 'SUPPORT' && pathname.startsWith('/itinerary/');
+  return caller?.kind === 'customer' && isStaff(caller.role) && pathname.startsWith('/itinerary/');
 }

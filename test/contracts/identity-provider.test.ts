@@ -12,7 +12,6 @@ interface World {
   profiles: ProfileStore;
   mailer: MailRoom;
   clock: ManualClock;
-  createStaff?: LocalIdentityProvider['createStaff'];
 }
 
 interface Subject {
@@ -40,7 +39,6 @@ const subjects: Subject[] = dialects.map((dialect) => ({
         profiles: new PostgresProfileStore(database.db),
         mailer,
         clock,
-        createStaff: (input) => local.createStaff(input),
       },
       close: () => database.close(),
     };
@@ -253,13 +251,64 @@ describe.each(subjects)('IdentityProvider contract: $name', (subject) => {
     ).toBe('InvalidParameterException');
   });
 
-  it('creates support staff, confirmed, with the SUPPORT role', async () => {
+  it('creates support staff and administrators, confirmed, with their role', async () => {
     const w = await open();
-    if (!w.createStaff) return;
+    const staff = { password: 'Dispatch2026', firstname: 'Ana', lastname: 'Ruiz' };
+    value(await w.identity.createStaff({ ...staff, email: 'ops@contrail.test', role: 'SUPPORT' }));
+    value(await w.identity.createStaff({ ...staff, email: 'boss@contrail.test', role: 'ADMIN' }));
+    const support = value(await w.identity.signIn('ops@contrail.test', 'Dispatch2026'));
+    const admin = value(await w.identity.signIn('boss@contrail.test', 'Dispatch2026'));
+    expect((await w.identity.verifyAccessToken(support.accessToken))?.role).toBe('SUPPORT');
+    expect((await w.identity.verifyAccessToken(admin.accessToken))?.role).toBe('ADMIN');
+  });
+
+  it('ends a staff session 8 hours after its sign-in, however often it is refreshed', async () => {
+    const w = await open();
     value(
-      await w.createStaff({ email: 'ops@contrail.test', password: 'Dispatch2026', firstname: 'Ana', lastname: 'Ruiz' }),
+      await w.identity.createStaff({
+        email: 'ops@contrail.test',
+        password: 'Dispatch2026',
+        firstname: 'Ana',
+        lastname: 'Ruiz',
+        role: 'SUPPORT',
+      }),
+    );
+    let tokens = value(await w.identity.signIn('ops@contrail.test', 'Dispatch2026'));
+    for (let hour = 1; hour <= 7; hour += 1) {
+      w.clock.advance(3_600_000);
+      tokens = value(await w.identity.refresh(tokens.refreshToken));
+    }
+    w.clock.advance(50 * 60_000);
+    tokens = value(await w.identity.refresh(tokens.refreshToken));
+    // Ten minutes remain of the eight hours: the access token lasts no longer.
+    expect(tokens.expiresIn).toBe(600);
+    w.clock.advance(11 * 60_000);
+    expect(errorOf(await w.identity.refresh(tokens.refreshToken))?.name).toBe('NotAuthorizedException');
+    expect(await w.identity.verifyAccessToken(tokens.accessToken)).toBeNull();
+  });
+
+  it('disables an account: no sign-in, no refresh, until enabled again; checks a password again', async () => {
+    const w = await open();
+    const { userId } = value(
+      await w.identity.createStaff({
+        email: 'ops@contrail.test',
+        password: 'Dispatch2026',
+        firstname: 'Ana',
+        lastname: 'Ruiz',
+        role: 'SUPPORT',
+      }),
     );
     const tokens = value(await w.identity.signIn('ops@contrail.test', 'Dispatch2026'));
-    expect((await w.identity.verifyAccessToken(tokens.accessToken))?.role).toBe('SUPPORT');
+    expect(await w.identity.checkPassword(userId, 'Dispatch2026')).toBe(true);
+    expect(await w.identity.checkPassword(userId, 'wrong')).toBe(false);
+    value(await w.identity.setDisabled(userId, true));
+    expect(errorOf(await w.identity.signIn('ops@contrail.test', 'Dispatch2026'))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'This account is disabled. Please contact an administrator.',
+    });
+    expect(errorOf(await w.identity.refresh(tokens.refreshToken))?.name).toBe('NotAuthorizedException');
+    expect(await w.identity.checkPassword(userId, 'Dispatch2026')).toBe(false);
+    value(await w.identity.setDisabled(userId, false));
+    value(await w.identity.signIn('ops@contrail.test', 'Dispatch2026'));
   });
 });

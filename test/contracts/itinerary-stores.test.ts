@@ -80,13 +80,20 @@ describe.each(subjects)('itinerary stores contract: $name', (subject) => {
     expect(await assignments.find('BK-1')).toEqual([leg(1, 'Grace Hayes')]);
   });
 
-  it('lists staff accesses newest first, by booking or by staff member', async () => {
+  it('lists staff accesses newest first, by booking, by staff member or by customer, a page at a time', async () => {
     const { audit } = await open();
-    const entry = (actorUserId: string, bookingId: string, minutes: number) => ({
+    const entry = (
+      actorUserId: string,
+      bookingId: string | null,
+      minutes: number,
+      customerUserId: string | null = null,
+    ) => ({
       actorUserId,
-      action: 'itinerary.pdf',
+      action: bookingId ? 'itinerary.pdf' : 'desk.wallet.credit',
       bookingId,
+      customerUserId,
       found: true,
+      details: bookingId ? null : '$25,000.00',
       requestId: `req-${minutes}`,
       at: at(minutes),
     });
@@ -98,5 +105,8 @@ describe.each(subjects)('itinerary stores contract: $name', (subject) => {
       entry('ana', 'BK-1', 1),
     ]);
     expect(await audit.staffAccesses({ actorUserId: 'ana' }, 1)).toEqual([entry('ana', 'BK-2', 3)]);
+    expect(await audit.staffAccesses({ actorUserId: 'ana', offset: 1 }, 5)).toEqual([entry('ana', 'BK-1', 1)]);
+    await audit.recordStaffAccess(entry('ben', null, 4, 'maya'));
+    expect(await audit.staffAccesses({ customerUserId: 'maya' }, 5)).toEqual([entry('ben', null, 4, 'maya')]);
   });
 });

@@ -1,4 +1,4 @@
-import type { AuditLog, StaffAccess } from '../../ports/audit-log';
+import type { AuditFilter, AuditLog, StaffAccess } from '../../ports/audit-log';
 import type { LegAssignment, LegAssignmentStore } from '../../ports/charter/leg-assignment-store';
 import type { LedgerStore } from '../../ports/charter/ledger-store';
 import type { RewardEntry } from '../../src/core/ledger/rewards';
@@ -129,17 +129,22 @@ export class MemoryAuditLog implements AuditLog {
   readonly entries: StaffAccess[] = [];
 
   async recordStaffAccess(entry: StaffAccess): Promise<void> {
-    this.entries.push(structuredClone(entry));
+    this.entries.push(
+      structuredClone({ ...entry, customerUserId: entry.customerUserId ?? null, details: entry.details ?? null }),
+    );
   }
 
-  async staffAccesses(filter: { bookingId?: string; actorUserId?: string }, limit: number): Promise<StaffAccess[]> {
+  /** Without bookings beside it, a customer's entries are those that name the customer. */
+  async staffAccesses(filter: AuditFilter, limit: number): Promise<StaffAccess[]> {
+    const offset = filter.offset ?? 0;
     return this.entries
       .filter(
         (e) =>
           (!filter.bookingId || e.bookingId === filter.bookingId) &&
-          (!filter.actorUserId || e.actorUserId === filter.actorUserId),
+          (!filter.actorUserId || e.actorUserId === filter.actorUserId) &&
+          (!filter.customerUserId || e.customerUserId === filter.customerUserId),
       )
       .reverse()
-      .slice(0, limit);
+      .slice(offset, offset + limit);
   }
 }

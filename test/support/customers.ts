@@ -30,13 +30,24 @@ export async function aCustomer(app: Application, first: string, last: string): 
   return signedIn(app, email, CUSTOMER_PASSWORD, signedUp.value.userId, 'CUSTOMER');
 }
 
-/** A support staff member (npm run staff:create), signed in. */
-export async function aSupportAgent(app: Application, first = 'Ana', last = 'Ruiz'): Promise<SignedIn> {
+/** A support staff member (npm run staff:create), or an administrator, signed in. */
+export async function aSupportAgent(
+  app: Application,
+  first = 'Ana',
+  last = 'Ruiz',
+  role: 'SUPPORT' | 'ADMIN' = 'SUPPORT',
+): Promise<SignedIn> {
   const identity = app.container.get(LocalIdentityProvider);
   const email = `${first.toLowerCase()}.${last.toLowerCase()}@contrail.test`;
-  const created = await identity.createStaff({ email, password: CUSTOMER_PASSWORD, firstname: first, lastname: last });
+  const created = await identity.createStaff({
+    email,
+    password: CUSTOMER_PASSWORD,
+    firstname: first,
+    lastname: last,
+    role,
+  });
   if (!created.ok) throw new Error(`staff creation failed: ${created.error.name}`);
-  return signedIn(app, email, CUSTOMER_PASSWORD, created.value.userId, 'SUPPORT');
+  return signedIn(app, email, CUSTOMER_PASSWORD, created.value.userId, role);
 }
 
 async function signedIn(

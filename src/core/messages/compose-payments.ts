@@ -163,6 +163,39 @@ export function holdLapsed(f: MessageFacts<'hold-lapsed'>, ctx: ComposeContext):
   };
 }
 
+export function bookingCancelled(f: MessageFacts<'booking-cancelled'>, ctx: ComposeContext): ComposedMessage {
+  const total = f.refunds.reduce((sum, r) => sum + r.amountCents, 0);
+  const rows: Detail[] = [...tripRows(f)];
+  for (const refund of f.refunds) {
+    rows.push({
+      label: 'Refund',
+      value: `${money(refund.amountCents)} to ${methodName(refund.method, refund.card, ctx)}`,
+    });
+  }
+  if (f.adminFeeCents > 0) rows.push({ label: 'Administrative fee', value: money(f.adminFeeCents) });
+  if (f.creditCents > 0) rows.push({ label: 'Account credit', value: `${money(f.creditCents)} to your wallet` });
+  const outcome =
+    total > 0
+      ? `We are refunding ${money(total)} to the way you paid; we will e-mail you as each refund is processed. Refunds reach the original payment method within ${REFUND_WITHIN_DAYS} days.`
+      : f.creditCents > 0
+        ? `${money(f.creditCents)} is credited to your ${ctx.brand.name} wallet, to use toward a future trip.`
+        : 'Under the Terms of Sale nothing is refunded for this cancellation.';
+  return {
+    subject: `Your booking ${f.bookingId} is cancelled`,
+    heading: 'Your booking is cancelled',
+    paragraphs: [
+      hello(ctx),
+      f.byCustomer
+        ? 'Your booking is cancelled, as you asked.'
+        : 'Our Flight Concierge Team has cancelled your booking.',
+      `${f.rule}.`,
+      outcome,
+    ],
+    details: rows,
+    actions: [{ label: 'View booking details', url: link(ctx, bookingPath(f.bookingId)) }],
+  };
+}
+
 export function refundProcessed(f: MessageFacts<'refund-processed'>, ctx: ComposeContext): ComposedMessage {
   const to = methodName(f.method, f.card, ctx);
   const when =

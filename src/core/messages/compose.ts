@@ -2,6 +2,7 @@ import { renderHtml, renderText, type ComposedMessage } from './layout';
 import { MESSAGE_FACTS, type MessageFacts, type MessageKind } from './message-kinds';
 import type { ComposeContext } from './compose-parts';
 import {
+  bookingCancelled,
   bookingConfirmed,
   bookingReserved,
   holdLapsed,
@@ -36,6 +37,7 @@ const COMPOSERS: { [K in MessageKind]: Composer<K> } = {
   'wire-received': wireReceived,
   'hold-reminder': holdReminder,
   'hold-lapsed': holdLapsed,
+  'booking-cancelled': bookingCancelled,
   'refund-processed': refundProcessed,
   'itinerary-ready': itineraryReady,
   'itinerary-changed': itineraryChanged,

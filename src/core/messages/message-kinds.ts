@@ -86,6 +86,14 @@ export const MESSAGE_FACTS = {
     refundCents: cents,
     adminFeeCents: cents,
   }),
+  'booking-cancelled': tripFacts.extend({
+    /** Who cancelled: the customer herself, or our team (for a reason the rule names). */
+    byCustomer: z.boolean(),
+    rule: z.string(),
+    refunds: z.array(z.object({ method: payMethod, card: cardFacts, amountCents: cents })),
+    creditCents: cents,
+    adminFeeCents: cents,
+  }),
   'refund-processed': z.object({
     bookingId: z.string(),
     refundId: z.string(),

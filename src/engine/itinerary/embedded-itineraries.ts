@@ -1,4 +1,5 @@
 import type { Caller } from '../../../ports/caller';
+import { isStaff } from '../../../ports/identity-provider';
 import type { BookingGroundTransport } from '../../../ports/charter/booking-ground-transport';
 import type { BookingStore } from '../../../ports/charter/booking-store';
 import type { BookingTravellers } from '../../../ports/charter/booking-travellers';
@@ -51,7 +52,7 @@ export class EmbeddedItineraries implements Itineraries {
     if (caller.kind !== 'customer') return null;
     const booking = await this.deps.bookings.find(bookingId);
     if (!booking || !HAS_ITINERARY.has(booking.status) || booking.owner.kind !== 'customer') return null;
-    if (caller.role !== 'SUPPORT' && booking.owner.userId !== caller.userId) return null;
+    if (!isStaff(caller.role) && booking.owner.userId !== caller.userId) return null;
 
     const assignments =
       (await this.deps.assignments.find(booking.id)) ??

@@ -1,4 +1,5 @@
 import type { AuditLog } from '../../../ports/audit-log';
+import { isStaff } from '../../../ports/identity-provider';
 import type { Caller } from '../../../ports/caller';
 import type { Itineraries } from '../../../ports/charter/itineraries';
 import type { Clock } from '../../../ports/clock';
@@ -26,7 +27,7 @@ export class ItineraryAccess {
     requestId: string | null,
   ): Promise<Itinerary | null> {
     const itinerary = await this.itineraries.itinerary(bookingId, caller);
-    if (caller.kind === 'customer' && caller.role === 'SUPPORT') {
+    if (caller.kind === 'customer' && isStaff(caller.role)) {
       await this.audit.recordStaffAccess({
         actorUserId: caller.userId,
         action: use,

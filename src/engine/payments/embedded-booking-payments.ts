@@ -8,7 +8,6 @@ import { holdInfoText, PAYMENT_MESSAGES, phoneMissing } from '../../core/payment
 import type { SubPaymentOption } from '../../core/payments/payment-choice';
 import { addonGroups, type AddonGroupView } from '../../core/quotes/quote-view';
 import type { Booking } from '../../../ports/charter/booking-store';
-import type { RefundRecord } from '../../../ports/charter/payment-store';
 import type {
   AppleMerchantSessionRequest,
   BookingDetails,
@@ -37,7 +36,9 @@ import {
 } from './booking-facts';
 import type { PaymentEngineDeps } from './payment-engine-deps';
 import { PayForBooking } from './pay-for-booking';
-import { holdLapsedMessages, refundProcessedMessages } from '../messages/booking-messages';
+import { CancelBooking } from './cancel-booking';
+import { holdLapsedMessages } from '../messages/booking-messages';
+import { sendRefund } from './refund-sender';
 
 const notFound = <T>(): PaymentResult<T> => ({
   ok: false,
@@ -47,9 +48,12 @@ const notFound = <T>(): PaymentResult<T> => ({
 /** The embedded charter engine behind the BookingPayments port. */
 export class EmbeddedBookingPayments implements BookingPayments {
   readonly pay: PayForBooking;
+  /** Cancelling a trip with the refund the terms give (the back office, and its customer). */
+  readonly cancellation: CancelBooking;
 
   constructor(private readonly deps: PaymentEngineDeps) {
     this.pay = new PayForBooking(deps);
+    this.cancellation = new CancelBooking(deps);
   }
 
   async details(caller: Caller, bookingId: string): Promise<PaymentResult<BookingDetails>> {
@@ -210,49 +214,16 @@ export class EmbeddedBookingPayments implements BookingPayments {
     let refunded = 0;
     for (const hold of cancelled) {
       this.deps.log('info', 'hold lapsed: booking cancelled', { bookingId: hold.bookingId });
-      if (hold.refund && (await this.sendRefund(hold.refund))) refunded += 1;
+      if (hold.refund && (await sendRefund(hold.refund, this.deps))) refunded += 1;
     }
     // Refunds a crash left unsent, after the grace period (the node that recorded them sends
     // them straight away; the same idempotency key makes a second sending harmless anyway).
     const before = new Date(this.deps.clock.now().getTime() - options.reconcileGraceMs);
     for (const refund of await this.deps.payments.pendingRefunds(before, batch)) {
-      if (await this.sendRefund(refund)) refunded += 1;
+      if (await sendRefund(refund, this.deps)) refunded += 1;
     }
     const completed = await this.deps.payments.completeLandedTrips(this.deps.clock.now());
     return { ...reconciled, cancelled: cancelled.length, refunded, completed };
-  }
-
-  private async sendRefund(refund: RefundRecord): Promise<boolean> {
-    if (!refund.chargeId) return false;
-    const result =
-      refund.amount > 0
-        ? await this.deps.gateway.refund({
-            chargeId: refund.chargeId,
-            maskedCard: refund.maskedCard ?? '',
-            amount: refund.amount,
-            idempotencyKey: refund.id,
-          })
-        : ({ status: 'REFUNDED', refundId: 'none', amount: 0 } as const);
-    const now = this.deps.clock.now();
-    if (result.status === 'REFUNDED') {
-      return this.deps.payments.settleRefund(
-        refund.id,
-        { status: 'REFUNDED', gatewayRefundId: result.refundId },
-        now,
-        refund.amount > 0 ? refundProcessedMessages(refund) : [],
-      );
-    }
-    if (result.status === 'RETRY_LATER') {
-      // Left pending: the next run of the job sends it again.
-      this.deps.log('warn', 'refund deferred by the gateway', {
-        refundId: refund.id,
-        gatewayMessage: result.gatewayMessage,
-      });
-      return false;
-    }
-    this.deps.log('error', 'refund failed', { refundId: refund.id, gatewayMessage: result.gatewayMessage });
-    await this.deps.payments.settleRefund(refund.id, { status: 'FAILED', failure: result.gatewayMessage }, now, []);
-    return false;
   }
 }
 

@@ -11,7 +11,7 @@ export interface SessionUser {
   phone: string | null;
   /** Signed in through Apple, Google or Facebook: no password to change. */
   federated: boolean;
-  role: 'CUSTOMER' | 'SUPPORT';
+  role: 'CUSTOMER' | 'SUPPORT' | 'ADMIN';
 }
 
 /** What every page can read from the root route. */
