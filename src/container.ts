@@ -13,12 +13,11 @@ import { ITINERARIES, type Itineraries } from '../ports/charter/itineraries';
 import { BOOKING_PAYMENTS, type BookingPayments } from '../ports/charter/booking-payments';
 import { CLOCK, type Clock } from '../ports/clock';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
-import { RATE_LIMIT_STORE, type RateLimitStore } from '../ports/rate-limit-store';
-import { IDENTITY_PROVIDER, PROFILE_STORE, type IdentityProvider, type ProfileStore } from '../ports/identity-provider';
 import { LOCAL_MAILBOX, type LocalMailbox } from '../ports/mailer';
 import type { Config } from './config';
 import { AccountService } from './engine/accounts/account-service';
 import { ItineraryAccess } from './engine/itinerary/itinerary-access';
+import { SupportDesk } from './engine/desk/support-desk';
 import { createHttpApp } from './http/app';
 import { ItineraryDocumentMaker } from './http/itinerary-documents';
 import type { PageRenderer } from './http/page-renderer';
@@ -33,7 +32,13 @@ import {
   SANDBOX_GATEWAY_PATH,
   systemModule,
 } from './composition/adapter-modules';
-import { bookingPaymentsModule, charterModule, messagingModule } from './composition/engine-modules';
+import {
+  accountsModule,
+  bookingPaymentsModule,
+  charterModule,
+  deskModule,
+  messagingModule,
+} from './composition/engine-modules';
 import { startJobs, type RunningJobs } from './composition/jobs';
 import { databaseOptions, peakTravelSettings, siteInfo, wireTransferDetails } from './composition/settings';
 import type { Drain } from './http/drain';
@@ -97,6 +102,8 @@ export async function composeApplication(
     charterModule(config),
     bookingPaymentsModule(config, logger),
     messagingModule(config, logger),
+    accountsModule,
+    deskModule,
   );
   for (const override of options.overrides ?? []) {
     await container.load(override);
@@ -135,12 +142,8 @@ export async function composeApplication(
     trips: container.get<Trips>(TRIPS),
     bookingPayments: container.get<BookingPayments>(BOOKING_PAYMENTS),
     externalOrigins: { script: gateway.scriptOrigins, connect: gateway.connectOrigins },
-    accounts: new AccountService(
-      container.get<IdentityProvider>(IDENTITY_PROVIDER),
-      container.get<ProfileStore>(PROFILE_STORE),
-      container.get<RateLimitStore>(RATE_LIMIT_STORE),
-      container.get<Clock>(CLOCK),
-    ),
+    accounts: container.get(AccountService),
+    desk: container.get(SupportDesk),
     session: { secure: config.PUBLIC_URL.startsWith('https:'), refreshTokenDays: config.REFRESH_TOKEN_DAYS },
     federated: container.get<FederatedIdentity>(FEDERATED_IDENTITY),
     devMailbox:

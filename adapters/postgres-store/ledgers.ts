@@ -36,4 +36,13 @@ export class PostgresLedgerStore implements LedgerStore {
   async addWallet(userId: string, entry: WalletEntry): Promise<void> {
     await this.db.insert(walletEntries).values({ userId, ...entry });
   }
+
+  async creditWallet(userId: string, entry: WalletEntry, reference: string): Promise<boolean> {
+    const rows = await this.db
+      .insert(walletEntries)
+      .values({ userId, ...entry, reference })
+      .onConflictDoNothing()
+      .returning({ id: walletEntries.id });
+    return rows.length === 1;
+  }
 }

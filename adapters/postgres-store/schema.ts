@@ -334,8 +334,15 @@ export const walletEntries = pgTable(
     status: text('status', { enum: ['ADDED', 'PAID', 'REFUNDED'] }).notNull(),
     display: text('display').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** A deposit's bank wire reference: one wire is credited once. */
+    reference: text('reference'),
   },
-  (t) => [index('wallet_entries_user').on(t.userId)],
+  (t) => [
+    index('wallet_entries_user').on(t.userId),
+    uniqueIndex('wallet_entries_reference')
+      .on(t.reference)
+      .where(sql`reference is not null`),
+  ],
 );
 
 /**

@@ -170,11 +170,12 @@ export class PostgresUserStore implements UserStore {
 export class PostgresProfileStore implements ProfileStore {
   constructor(@inject(DB) private readonly db: Db) {}
 
+  /** Null for a disabled account too: its sessions resolve to nobody (issue 16). */
   async getProfile(userId: string): Promise<Profile | null> {
     const [row] = await this.db
       .select({ email: users.email, firstname: users.firstname, lastname: users.lastname, phone: users.phone })
       .from(users)
-      .where(eq(users.id, userId));
+      .where(and(eq(users.id, userId), isNull(users.disabledAt)));
     return row ?? null;
   }
 

@@ -11,6 +11,11 @@ export interface LedgerStore {
   wallet(userId: string): Promise<WalletEntry[]>;
   addReward(userId: string, entry: RewardEntry): Promise<void>;
   addWallet(userId: string, entry: WalletEntry): Promise<void>;
+  /**
+   * A deposit received by wire, credited once per bank reference: false (and nothing written)
+   * when that reference was credited before.
+   */
+  creditWallet(userId: string, entry: WalletEntry, reference: string): Promise<boolean>;
 }
 
 export const LEDGER_STORE = Symbol.for('contrail.LedgerStore');

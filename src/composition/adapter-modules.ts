@@ -12,6 +12,8 @@ import { PostgresQuoteStore } from '../../adapters/postgres-store/charter-quotes
 import { PostgresAuditLog } from '../../adapters/postgres-store/audit-log';
 import { PostgresLegAssignmentStore } from '../../adapters/postgres-store/leg-assignments';
 import { PostgresPaymentStore } from '../../adapters/postgres-store/payments';
+import { PostgresDeskStore } from '../../adapters/postgres-store/desk';
+import { DESK_STORE, type DeskStore } from '../../ports/support-desk';
 import {
   LOCAL_IDENTITY_SETTINGS,
   LocalIdentityProvider,
@@ -109,6 +111,7 @@ export const postgresModule = (database: Database) =>
     bind<AuditLog>(AUDIT_LOG).to(PostgresAuditLog).inSingletonScope();
     bind<AddressBookStore>(ADDRESS_BOOK_STORE).to(PostgresAddressBookStore).inSingletonScope();
     bind<PaymentStore>(PAYMENT_STORE).to(PostgresPaymentStore).inSingletonScope();
+    bind<DeskStore>(DESK_STORE).to(PostgresDeskStore).inSingletonScope();
   });
 
 /**

@@ -24,7 +24,17 @@ import { PAYMENT_STORE, type PaymentStore } from '../../ports/charter/payment-st
 import { CLOCK, type Clock } from '../../ports/clock';
 import { PDF_RENDERER, type PdfRenderer } from '../../ports/pdf-renderer';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../ports/payment-gateway';
-import { PROFILE_STORE, type ProfileStore } from '../../ports/identity-provider';
+import {
+  IDENTITY_PROVIDER,
+  PROFILE_STORE,
+  type IdentityProvider,
+  type ProfileStore,
+} from '../../ports/identity-provider';
+import { AUDIT_LOG, type AuditLog } from '../../ports/audit-log';
+import { DESK_STORE, type DeskStore } from '../../ports/support-desk';
+import { AccountService } from '../engine/accounts/account-service';
+import { RATE_LIMIT_STORE, type RateLimitStore } from '../../ports/rate-limit-store';
+import { SupportDesk } from '../engine/desk/support-desk';
 import { ITINERARY_DOCUMENTS, type ItineraryDocuments } from '../../ports/itinerary-documents';
 import { MAILER, type Mailer } from '../../ports/mailer';
 import { MESSAGE_OUTBOX, type MessageOutbox } from '../../ports/message-outbox';
@@ -118,10 +128,8 @@ export const charterModule = (config: Config) =>
  */
 export const bookingPaymentsModule = (config: Config, logger: Logger) =>
   new ContainerModule(({ bind }) => {
-    if (config.CHARTER_API_URL) {
-      bind<BookingPayments>(BOOKING_PAYMENTS).to(RestBookingPayments).inSingletonScope();
-      return;
-    }
+    // The payment engine is bound on every node: a web node's back office records wires and
+    // cancels through it on the shared database, while its pages pay through the api tier.
     bind(EmbeddedBookingPayments)
       .toDynamicValue(
         (context) =>
@@ -142,8 +150,54 @@ export const bookingPaymentsModule = (config: Config, logger: Logger) =>
           }),
       )
       .inSingletonScope();
-    bind<BookingPayments>(BOOKING_PAYMENTS).toService(EmbeddedBookingPayments);
+    if (config.CHARTER_API_URL) bind<BookingPayments>(BOOKING_PAYMENTS).to(RestBookingPayments).inSingletonScope();
+    else bind<BookingPayments>(BOOKING_PAYMENTS).toService(EmbeddedBookingPayments);
   });
+
+/**
+ * The account use cases (sign-in, sessions, profile) over the identity provider, one per node:
+ * its session cache is the node's (decision 023).
+ */
+export const accountsModule = new ContainerModule(({ bind }) => {
+  bind(AccountService)
+    .toDynamicValue(
+      (context) =>
+        new AccountService(
+          context.get<IdentityProvider>(IDENTITY_PROVIDER),
+          context.get<ProfileStore>(PROFILE_STORE),
+          context.get<RateLimitStore>(RATE_LIMIT_STORE),
+          context.get<Clock>(CLOCK),
+        ),
+    )
+    .inSingletonScope();
+});
+
+/**
+ * The back office (issue 16, src/engine/desk): staff use cases over the stores, the payment
+ * engine and the identity provider, every one audited. The account service ends a disabled
+ * member's sessions and counts the passwords staff enter again.
+ */
+export const deskModule = new ContainerModule(({ bind }) => {
+  bind(SupportDesk)
+    .toDynamicValue(
+      (context) =>
+        new SupportDesk({
+          desk: context.get<DeskStore>(DESK_STORE),
+          bookings: context.get<BookingStore>(BOOKING_STORE),
+          payments: context.get<PaymentStore>(PAYMENT_STORE),
+          ledger: context.get<LedgerStore>(LEDGER_STORE),
+          addressBook: context.get<AddressBookStore>(ADDRESS_BOOK_STORE),
+          outbox: context.get<MessageOutbox>(MESSAGE_OUTBOX),
+          audit: context.get<AuditLog>(AUDIT_LOG),
+          identity: context.get<IdentityProvider>(IDENTITY_PROVIDER),
+          engine: context.get(EmbeddedBookingPayments),
+          clock: context.get<Clock>(CLOCK),
+          endSessions: (userId) => context.get(AccountService).endSessions(userId),
+          passwordCheckAllowed: (userId) => context.get(AccountService).passwordCheckAllowed(userId),
+        }),
+    )
+    .inSingletonScope();
+});
 
 /**
  * Customer e-mail (docs/decisions/025): the itinerary's files for the confirmations, and the

@@ -38,6 +38,9 @@ import {
 } from './session';
 import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
 import { itineraryFileRoutes } from './itinerary-files';
+import { deskApi } from './api/desk';
+import type { SupportDesk } from '../engine/desk/support-desk';
+import { staffOf } from '../engine/desk/staff-caller';
 import type { ItineraryDocumentMaker } from './itinerary-documents';
 import type { Drain } from './drain';
 
@@ -83,6 +86,8 @@ export interface HttpAppOptions {
   itineraries: ItineraryAccess;
   /** The itinerary's PDF and calendar file. */
   itineraryDocuments: ItineraryDocumentMaker;
+  /** The back office (/desk and /desk/api): staff only, 404 to anyone else. */
+  desk: SupportDesk;
   /** The outbox to list at /dev/mailbox; never given in production. */
   devMailbox?: LocalMailbox;
 }
@@ -203,6 +208,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         secure: options.secure,
       }),
     );
+    app.use('/desk/api', deskApi(options.desk));
     // Route guards before any page runs: a page cannot forget them.
     app.use((req, res, next) => {
       const url = new URL(req.originalUrl, options.publicUrl);
@@ -247,6 +253,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           itineraries: options.itineraries,
           trips: options.trips,
           bookingPayments: options.bookingPayments,
+          desk: options.desk,
+          staff: staffOf(res.locals.caller, String(req.id)),
           caller: callerOf(res),
           session: {
             start: (tokens) => cookies.issue(tokens),

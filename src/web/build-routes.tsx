@@ -1,8 +1,18 @@
 import type { LoaderFunction, ActionFunction, RouteObject } from 'react-router';
-import { PAGES_ROUTE_ID, ROOT_ROUTE_ID, pageRoutes, type PageModule, type RouteSpec } from './route-specs';
-import { PageErrorBoundary, Root, RootErrorBoundary } from './shell/root';
+import {
+  PAGES_ROUTE_ID,
+  ROOT_ROUTE_ID,
+  SITE_ROUTE_ID,
+  deskLayoutSpec,
+  deskRoutes,
+  moduleBase,
+  pageRoutes,
+  type PageModule,
+  type RouteSpec,
+} from './route-specs';
+import { PageErrorBoundary, Root, RootErrorBoundary, SiteLayout } from './shell/root';
 
-const pageModules = import.meta.glob<PageModule>('./pages/**/*.page.tsx');
+const pageModules = import.meta.glob<PageModule>(['./pages/**/*.page.tsx', './desk/**/*.page.tsx']);
 
 export interface DataFunctions {
   loader?: LoaderFunction;
@@ -14,16 +24,24 @@ export const rootSpec: RouteSpec = { id: ROOT_ROUTE_ID, path: '/', page: 'root',
 
 /** Source path of a page module, as Vite's manifest names it. */
 export function pageModulePath(spec: RouteSpec): string {
-  return `src/web/pages/${spec.page}.page.tsx`;
+  return `src/web/${moduleBase(spec).slice(2)}.page.tsx`;
 }
 
 /**
  * Builds the React Router route objects. `dataFor` supplies the loader and action of a route:
  * the real ones on the server, fetchers of the data endpoint in the browser.
+ *
+ * root (the document's providers)
+ *   site: the consumer shell (header, footer) > pages (their error boundary, inside the shell)
+ *   desk: the back office's shell (its loader admits staff only) > desk pages (each with its
+ *   own error boundary, inside the desk's shell)
  */
 export function buildRoutes(dataFor: (spec: RouteSpec) => DataFunctions): RouteObject[] {
-  const toRoute = (spec: RouteSpec): RouteObject => {
-    const load = pageModules[`./pages/${spec.page}.page.tsx`];
+  const toRoute = (
+    spec: RouteSpec,
+    children: RouteObject[] | undefined = spec.children?.map((s) => toRoute(s)),
+  ): RouteObject => {
+    const load = pageModules[`${moduleBase(spec)}.page.tsx`];
     if (!load) throw new Error(`No page module for route ${spec.id}: ${pageModulePath(spec)}`);
     const route = {
       id: spec.id,
@@ -34,7 +52,7 @@ export function buildRoutes(dataFor: (spec: RouteSpec) => DataFunctions): RouteO
         return { Component: module.Component, ErrorBoundary: module.ErrorBoundary };
       },
     };
-    return spec.index ? { ...route, index: true } : { ...route, children: spec.children?.map(toRoute) };
+    return spec.index ? { ...route, index: true } : { ...route, children: children?.length ? children : undefined };
   };
 
   return [
@@ -44,7 +62,19 @@ export function buildRoutes(dataFor: (spec: RouteSpec) => DataFunctions): RouteO
       ...dataFor(rootSpec),
       Component: Root,
       ErrorBoundary: RootErrorBoundary,
-      children: [{ id: PAGES_ROUTE_ID, ErrorBoundary: PageErrorBoundary, children: pageRoutes.map(toRoute) }],
+      children: [
+        {
+          id: SITE_ROUTE_ID,
+          Component: SiteLayout,
+          children: [
+            { id: PAGES_ROUTE_ID, ErrorBoundary: PageErrorBoundary, children: pageRoutes.map((s) => toRoute(s)) },
+          ],
+        },
+        toRoute(
+          deskLayoutSpec,
+          deskRoutes.map((s) => toRoute(s)),
+        ),
+      ],
     },
   ];
 }

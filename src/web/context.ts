@@ -11,6 +11,8 @@ import type { SiteInfo } from './site';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
 import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
 import type { WireTransferDetails } from '../core/payments/wire-transfer';
+import type { SupportDesk } from '../engine/desk/support-desk';
+import type { StaffCaller } from '../engine/desk/staff-caller';
 
 /**
  * What route loaders and actions receive as `context`: the use cases they may call and the
@@ -39,6 +41,10 @@ export interface WebContext {
   trips: Trips;
   /** Review, payment and receipt of a booking (ports/charter/booking-payments.ts). */
   bookingPayments: BookingPayments | null;
+  /** The back office's use cases (issue 16); each takes the staff caller below. */
+  desk: SupportDesk;
+  /** The signed-in support staff member or administrator; null for everyone else. */
+  staff: StaffCaller | null;
   /** Who the charter backend is asked on behalf of: the signed-in customer, else a visitor. */
   caller: Caller;
   /** The social sign-in providers configured here (GET /auth/<provider> starts each). */

@@ -11,7 +11,7 @@ import { buildRoutes, pageModulePath } from './build-routes';
 import type { WebContext } from './context';
 import { DATA_PARAM, REDIRECT_HEADER, type DataError } from './data-protocol';
 import { Document, type PageAssets } from './document';
-import { flattenRoutes, pageRoutes } from './route-specs';
+import { deskLayoutSpec, deskRoutes, flattenRoutes, pageRoutes } from './route-specs';
 import { serverDataFor } from './server-modules.server';
 import { prerenderedFragments } from './shell/prerender.server';
 import { PrerenderedContext } from './shell/prerendered';
@@ -48,7 +48,9 @@ export interface AssetResolver {
 
 const routes = buildRoutes(serverDataFor);
 const handler = createStaticHandler(routes);
-const pagePathById = new Map(flattenRoutes(pageRoutes).map((spec) => [spec.id, pageModulePath(spec)]));
+const pagePathById = new Map(
+  flattenRoutes([...pageRoutes, deskLayoutSpec, ...deskRoutes]).map((spec) => [spec.id, pageModulePath(spec)]),
+);
 
 const GENERIC_ERROR: DataError = { message: 'Something went wrong. Please try again.' };
 

@@ -31,7 +31,11 @@ export interface ServerModule {
 }
 
 export const ROOT_ROUTE_ID = 'root';
+/** The consumer site's shell (header, footer) around its pages. */
+export const SITE_ROUTE_ID = 'site';
 export const PAGES_ROUTE_ID = 'pages';
+/** The back office's shell and its pages (src/web/desk/). */
+export const DESK_ROUTE_ID = 'desk';
 
 export const pageRoutes: RouteSpec[] = [
   { id: 'landing', index: true, page: 'landing/landing' },
@@ -85,6 +89,28 @@ export const pageRoutes: RouteSpec[] = [
   { id: 'booking-details', path: 'booking-details/:id', page: 'trips/booking-details', loader: true, action: true },
   { id: 'not-found', path: '*', page: 'not-found', loader: true },
 ];
+
+/**
+ * The back office (issue 16) under /desk, for support staff and administrators: its layout's
+ * loader answers 404 to anyone else, exactly as for an unknown page. Modules live in
+ * src/web/desk/ (a page named "desk/<name>" is src/web/desk/<name>.page.tsx).
+ */
+export const deskLayoutSpec: RouteSpec = { id: DESK_ROUTE_ID, path: 'desk', page: 'desk/desk-layout', loader: true };
+
+export const deskRoutes: RouteSpec[] = [
+  { id: 'desk-bookings', index: true, page: 'desk/bookings', loader: true },
+  { id: 'desk-booking', path: 'bookings/:id', page: 'desk/booking', loader: true, action: true },
+  { id: 'desk-customers', path: 'customers', page: 'desk/customers', loader: true },
+  { id: 'desk-customer', path: 'customers/:id', page: 'desk/customer', loader: true, action: true },
+  { id: 'desk-audit', path: 'audit', page: 'desk/audit', loader: true },
+  { id: 'desk-staff', path: 'staff', page: 'desk/staff', loader: true, action: true },
+  { id: 'desk-not-found', path: '*', page: 'desk/desk-not-found', loader: true },
+];
+
+/** A route's module, relative to src/web, without its suffix: pages/<page>, or desk/<name>. */
+export function moduleBase(spec: RouteSpec): string {
+  return spec.page.startsWith('desk/') ? `./${spec.page}` : `./pages/${spec.page}`;
+}
 
 /** Every route id with the page module it renders, depth first. */
 export function flattenRoutes(specs: RouteSpec[]): RouteSpec[] {

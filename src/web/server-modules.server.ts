@@ -1,13 +1,16 @@
 import type { ActionFunction, LoaderFunction } from 'react-router';
 import { rootSpec, type DataFunctions } from './build-routes';
-import type { RouteSpec, ServerModule } from './route-specs';
+import { moduleBase, type RouteSpec, type ServerModule } from './route-specs';
 
-const modules = import.meta.glob<ServerModule>(['./pages/**/*.server.ts', './shell/*.server.ts'], {
-  eager: true,
-});
+const modules = import.meta.glob<ServerModule>(
+  ['./pages/**/*.server.ts', './desk/**/*.server.ts', './shell/*.server.ts'],
+  {
+    eager: true,
+  },
+);
 
 function moduleFor(spec: RouteSpec): ServerModule | undefined {
-  return spec === rootSpec ? modules['./shell/root.server.ts'] : modules[`./pages/${spec.page}.server.ts`];
+  return spec === rootSpec ? modules['./shell/root.server.ts'] : modules[`${moduleBase(spec)}.server.ts`];
 }
 
 /**

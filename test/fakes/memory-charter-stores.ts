@@ -69,6 +69,15 @@ export class MemoryBookingStore implements BookingStore {
 
 /** In-memory LedgerStore; passes the same contract as Postgres. */
 export class MemoryLedgerStore implements LedgerStore {
+  private readonly references = new Set<string>();
+
+  async creditWallet(userId: string, entry: WalletEntry, reference: string): Promise<boolean> {
+    if (this.references.has(reference)) return false;
+    this.references.add(reference);
+    await this.addWallet(userId, entry);
+    return true;
+  }
+
   private readonly rewardRows: { userId: string; entry: RewardEntry }[] = [];
   private readonly walletRows: { userId: string; entry: WalletEntry }[] = [];
 

@@ -105,3 +105,16 @@ export async function signedInAgent(app: TestApp, email: string) {
     .expect(302);
   return agent;
 }
+
+/** A supertest agent signed in through the /login form as a new staff member of `role`. */
+export async function staffAgent(app: TestApp, role: 'SUPPORT' | 'ADMIN', first = 'Ana', last = 'Ruiz') {
+  const staff = await aSupportAgent(app.app, first, last, role);
+  const agent = request.agent(app.url);
+  await agent
+    .post('/login')
+    .set({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' })
+    .type('form')
+    .send({ email: staff.email, password: staff.password })
+    .expect(302);
+  return { agent, staff };
+}

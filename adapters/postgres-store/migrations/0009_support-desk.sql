@@ -4,10 +4,13 @@ ALTER TABLE "bookings" ADD COLUMN "route_codes" text[];--> statement-breakpoint
 ALTER TABLE "staff_access_log" ADD COLUMN "customer_user_id" text;--> statement-breakpoint
 ALTER TABLE "staff_access_log" ADD COLUMN "details" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "wallet_entries" ADD COLUMN "reference" text;--> statement-breakpoint
 CREATE INDEX "bookings_departs" ON "bookings" USING btree ("departs_at");--> statement-breakpoint
 CREATE INDEX "bookings_route" ON "bookings" USING gin ("route_codes");--> statement-breakpoint
 CREATE INDEX "staff_access_customer" ON "staff_access_log" USING btree ("customer_user_id","at");--> statement-breakpoint
 CREATE INDEX "staff_access_at" ON "staff_access_log" USING btree ("at");--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_entries_reference" ON "wallet_entries" USING btree ("reference") WHERE reference is not null;
+--> statement-breakpoint
 -- Bookings stored before these columns: the route from their legs; the departure from when
 -- their aircraft was first taken (the repositioning before the first leg, a few hours early).
 UPDATE "bookings" SET "route_codes" = ARRAY(

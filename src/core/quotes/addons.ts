@@ -120,3 +120,17 @@ export function addonOffers(context: AddonContext): AddonOffer[] {
 
 /** The add-ons that change the price when chosen (a form or a link is not bought here). */
 export const isPriced = (offer: AddonOffer) => offer.addonAction === 'SELECT';
+
+/**
+ * Every add-on's name and type, whatever the aircraft: the itinerary and the back office only
+ * name the add-ons a booking has.
+ */
+export const ADDON_NAMES: ReadonlyMap<string, { addonType: AddonType; displayName: string }> = new Map(
+  addonOffers({
+    category: 'LIGHT_JET',
+    amenities: { wifi: true, restroom: true, flightAttendant: true, petsAllowed: true },
+    passengers: 1,
+    petFriendly: true,
+    blockHours: 1,
+  }).map((offer) => [offer.addOnId, { addonType: offer.type, displayName: offer.displayName }]),
+);

@@ -183,6 +183,24 @@ export class AccountService {
     return updated;
   }
 
+  /**
+   * Ends every session of an account now (a staff member disabled): this node forgets them, and
+   * the account's profile no longer resolves anywhere (a disabled account has none to sessions).
+   */
+  async endSessions(userId: string): Promise<void> {
+    this.sessions.forgetUser(userId);
+  }
+
+  /** Counts one re-entered password of a staff member (the per-account rule of "password"). */
+  async passwordCheckAllowed(userId: string): Promise<boolean> {
+    const verdict = await this.limits.hit(
+      accountKey('password', userId),
+      RATE_LIMITS.password.account,
+      this.clock.now(),
+    );
+    return verdict.allowed;
+  }
+
   /** The zone the customer's browser reports, for the deadlines their e-mails show (decision 025). */
   rememberTimeZone(userId: string, timeZone: string): Promise<boolean> {
     return this.profiles.setTimeZone(userId, timeZone);

@@ -10,7 +10,7 @@ import type { ProfileStore } from '../../../ports/identity-provider';
 import type { ReferenceData } from '../../../ports/reference-data';
 import { groundTransportByLeg } from '../../core/itinerary/ground-transport';
 import { itineraryDateTime, type Itinerary, type ItineraryAirport } from '../../core/itinerary/itinerary';
-import { addonOffers } from '../../core/quotes/addons';
+import { ADDON_NAMES } from '../../core/quotes/addons';
 import type { AirportView } from '../../core/quotes/quote-view';
 import { assignLegs, legInstant } from './assign-legs';
 
@@ -29,17 +29,6 @@ export interface EmbeddedItinerariesDeps {
 
 /** Only a reserved (held) or booked trip has an itinerary; a draft or a cancelled one has not. */
 const HAS_ITINERARY = new Set(['RESERVED', 'BOOKED']);
-
-/** Every add-on's name and type, whatever the aircraft: the itinerary only names them. */
-const ADDON_NAMES = new Map(
-  addonOffers({
-    category: 'LIGHT_JET',
-    amenities: { wifi: true, restroom: true, flightAttendant: true, petsAllowed: true },
-    passengers: 1,
-    petFriendly: true,
-    blockHours: 1,
-  }).map((offer) => [offer.addOnId, { addonType: offer.type, displayName: offer.displayName }]),
-);
 
 /**
  * trips/itinerary in the embedded engine: the booking's legs with what the operator assigned

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { ProfileCompletionModal } from '../pages/account/modals/profile-completion-modal';
 import { Footer } from './footer';
@@ -6,30 +6,40 @@ import { Header } from './header';
 import { RouteLoading } from './route-loading';
 import { ToastProvider } from './toasts';
 
-/** Every page: header, main content, footer; light theme on "/", dark elsewhere. */
+/** Every page of the document: the toasts, scroll restoration, and its shell below (site or desk). */
 export function Root() {
-  const { pathname } = useLocation();
-  const theme = pathname === '/' ? 'light' : 'dark';
   useEffect(() => {
     // Tells tests (and curious developers) that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <ToastProvider>
-      <div className={`app app--${theme}`}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <Header theme={theme} />
-        <RouteLoading />
-        <ProfileCompletionModal />
-        <main id="main" className="app__main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <Footer theme={theme} />
-      </div>
+      <Outlet />
       <ScrollRestoration />
     </ToastProvider>
+  );
+}
+
+/**
+ * The consumer site's shell: header, main content, footer; light theme on "/", dark elsewhere.
+ * Given `children`, it frames them instead of the route's outlet (the desk's 404 for visitors).
+ */
+export function SiteLayout({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  const theme = pathname === '/' ? 'light' : 'dark';
+  return (
+    <div className={`app app--${theme}`}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header theme={theme} />
+      <RouteLoading />
+      <ProfileCompletionModal />
+      <main id="main" className="app__main" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer theme={theme} />
+    </div>
   );
 }
 

@@ -1,0 +1,92 @@
+import type { NewStaff } from '../../../ports/identity-provider';
+import type { CustomerRecord } from '../../../ports/support-desk';
+import type { AuditFilter, StaffAccess } from '../../../ports/audit-log';
+import type { DeskDeps } from './desk-deps';
+import { ADMINS_ONLY, Auditor, deskFail, deskOk, NOT_FOUND, type DeskResult, type StaffCaller } from './staff-caller';
+
+export const STAFF_MESSAGES = {
+  NOT_STAFF: 'That account is not a staff account.',
+  NOT_YOURSELF: 'You cannot disable your own account.',
+} as const;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * Staff accounts (administrators only: create, disable and enable, reset a password) and the
+ * audit log (every staff member may read it). Both audited, the log's own readings included.
+ */
+export class DeskStaff {
+  private readonly audit: Auditor;
+
+  constructor(private readonly deps: DeskDeps) {
+    this.audit = new Auditor(deps.audit, deps.clock);
+  }
+
+  async list(staff: StaffCaller): Promise<DeskResult<CustomerRecord[]>> {
+    if (staff.role !== 'ADMIN') return ADMINS_ONLY;
+    await this.audit.record(staff, 'desk.staff.read', {});
+    return deskOk(await this.deps.desk.staff());
+  }
+
+  async create(staff: StaffCaller, input: NewStaff): Promise<DeskResult<{ userId: string }>> {
+    if (staff.role !== 'ADMIN') return ADMINS_ONLY;
+    const created = await this.deps.identity.createStaff(input);
+    await this.audit.record(staff, 'desk.staff.create', {
+      customerUserId: created.ok ? created.value.userId : null,
+      found: created.ok,
+      details: created.ok ? `${input.email} as ${input.role}` : `refused: ${created.error.message}`,
+    });
+    if (!created.ok) {
+      const field = created.error.name === 'InvalidPasswordException' ? 'password' : 'email';
+      return deskFail('INVALID', created.error.message, { [field]: created.error.message });
+    }
+    return deskOk(created.value);
+  }
+
+  async setDisabled(staff: StaffCaller, userId: string, disabled: boolean): Promise<DeskResult<void>> {
+    if (staff.role !== 'ADMIN') return ADMINS_ONLY;
+    if (disabled && userId === staff.userId) return deskFail('REFUSED', STAFF_MESSAGES.NOT_YOURSELF);
+    const member = await this.deps.desk.account(userId);
+    if (!member) return NOT_FOUND;
+    if (member.role === 'CUSTOMER') return deskFail('REFUSED', STAFF_MESSAGES.NOT_STAFF);
+    const result = await this.deps.identity.setDisabled(userId, disabled);
+    if (!result.ok) return NOT_FOUND;
+    // Its sessions end everywhere now, not when their access tokens run out.
+    if (disabled) await this.deps.endSessions(userId);
+    await this.audit.record(staff, disabled ? 'desk.staff.disable' : 'desk.staff.enable', {
+      customerUserId: userId,
+      details: member.email,
+    });
+    return deskOk(undefined);
+  }
+
+  /** E-mails the staff member a reset code (the forgot-password flow) and ends their sessions. */
+  async resetPassword(staff: StaffCaller, userId: string): Promise<DeskResult<void>> {
+    if (staff.role !== 'ADMIN') return ADMINS_ONLY;
+    const member = await this.deps.desk.account(userId);
+    if (!member) return NOT_FOUND;
+    if (member.role === 'CUSTOMER') return deskFail('REFUSED', STAFF_MESSAGES.NOT_STAFF);
+    const sent = await this.deps.identity.forgotPassword(member.email);
+    if (!sent.ok) return deskFail('REFUSED', sent.error.message);
+    await this.deps.endSessions(userId);
+    await this.audit.record(staff, 'desk.staff.reset-password', { customerUserId: userId, details: member.email });
+    return deskOk(undefined);
+  }
+
+  async auditLog(
+    staff: StaffCaller,
+    filter: AuditFilter,
+    page: number,
+  ): Promise<{ entries: StaffAccess[]; more: boolean }> {
+    const rows = await this.deps.audit.staffAccesses(
+      { ...filter, offset: (page - 1) * AUDIT_PAGE_SIZE },
+      AUDIT_PAGE_SIZE + 1,
+    );
+    await this.audit.record(staff, 'desk.audit.read', {
+      bookingId: filter.bookingId ?? null,
+      customerUserId: filter.customerUserId ?? null,
+      details: filter.actorUserId ? `staff ${filter.actorUserId}` : null,
+    });
+    return { entries: rows.slice(0, AUDIT_PAGE_SIZE), more: rows.length > AUDIT_PAGE_SIZE };
+  }
+}

@@ -1,0 +1,48 @@
+import { data } from 'react-router';
+import { deskSchemas } from '../../core/desk/desk-input';
+import type { LoaderArgs } from '../context';
+import { requireStaff } from './desk.server';
+
+export interface DeskAuditData {
+  filter: { bookingId: string; customerId: string; staffId: string };
+  page: number;
+  more: boolean;
+  entries: {
+    key: string;
+    at: string;
+    actor: string;
+    action: string;
+    bookingId: string | null;
+    customerUserId: string | null;
+    found: boolean;
+    details: string | null;
+  }[];
+}
+
+/** The audit log, newest first, by booking, customer or staff member; 50 a page. */
+export async function loader({ context, request }: LoaderArgs): Promise<DeskAuditData> {
+  const { staff, desk } = requireStaff(context);
+  const params = Object.fromEntries(
+    [...new URL(request.url).searchParams].filter(([name, value]) => name !== '_data' && value.trim() !== ''),
+  );
+  const parsed = deskSchemas.audit.safeParse(params);
+  if (!parsed.success) throw data({ message: 'Please correct the filter.' }, { status: 400 });
+  const { bookingId, customerId, staffId, page } = parsed.data;
+  const found = await desk.staff.auditLog(staff, { bookingId, customerUserId: customerId, actorUserId: staffId }, page);
+  return {
+    filter: { bookingId: bookingId ?? '', customerId: customerId ?? '', staffId: staffId ?? '' },
+    page,
+    more: found.more,
+    entries: found.entries.map((e, i) => ({
+      // The log's order is fixed: its place on this page names an entry.
+      key: `${page}-${i}`,
+      at: e.at.toISOString(),
+      actor: e.actorUserId,
+      action: e.action,
+      bookingId: e.bookingId,
+      customerUserId: e.customerUserId ?? null,
+      found: e.found,
+      details: e.details ?? null,
+    })),
+  };
+}

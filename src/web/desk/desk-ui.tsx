@@ -1,0 +1,50 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { formatUsd } from '../../core/money';
+import type { DataError } from '../data-protocol';
+
+/** Shared pieces of the desk's pages: their error, statuses, amounts and times. */
+
+/** A desk page's loader or action failed: what happened, inside the desk's shell. */
+export function DeskPageError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof (error.data as DataError | undefined)?.message === 'string'
+      ? (error.data as DataError).message
+      : 'Something went wrong. Please try again.';
+  return (
+    <section className="desk-page" aria-labelledby="desk-error-title">
+      <title>{status === 404 ? 'Not found · Support desk' : 'Something went wrong · Support desk'}</title>
+      <h1 id="desk-error-title">{status === 404 ? 'Not found' : 'Something went wrong'}</h1>
+      <p role="alert">{message}</p>
+      <p>
+        <Link className="button button--dark" to="/desk">
+          Back to bookings
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export const money = (cents: number) => formatUsd(cents);
+
+/** A moment as staff in any time zone read it the same way: "2026-11-25 14:05 UTC". */
+export function utc(value: string | Date | null | undefined): string {
+  if (!value) return '—';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '—';
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+const BADGES: Record<string, string> = {
+  Held: 'desk-badge--held',
+  'Payment pending': 'desk-badge--pending',
+  Booked: 'desk-badge--booked',
+  Cancelled: 'desk-badge--cancelled',
+  Completed: 'desk-badge--completed',
+  Draft: 'desk-badge--draft',
+};
+
+export function StatusBadge({ label }: { label: string }) {
+  return <span className={`desk-badge ${BADGES[label] ?? ''}`}>{label}</span>;
+}
