@@ -87,6 +87,19 @@ export class DeskBookings {
     bookingId: string,
     options: { cause: CancellationCause; prepaidCosts: Cents },
   ): Promise<DeskResult<CancellationPlan>> {
+    const plan = await this.planFor(bookingId, options);
+    await this.audit.record(staff, 'desk.booking.cancel-quote', {
+      bookingId,
+      found: plan.ok || plan.code !== 'NOT_FOUND',
+      details: plan.ok ? `${options.cause}: ${formatUsd(plan.value.totalRefund)} would be refunded` : plan.message,
+    });
+    return plan;
+  }
+
+  private async planFor(
+    bookingId: string,
+    options: { cause: CancellationCause; prepaidCosts: Cents },
+  ): Promise<DeskResult<CancellationPlan>> {
     const booking = await this.deps.bookings.find(bookingId);
     if (!booking || booking.status === 'DRAFT') return NOT_FOUND;
     const decision = await this.deps.engine.cancellation.preview(booking, { ...options, byCustomer: false });
@@ -95,20 +108,14 @@ export class DeskBookings {
   }
 
   async cancel(staff: StaffCaller, bookingId: string, request: CancelRequest): Promise<DeskResult<CancellationPlan>> {
-    if (!(await this.deps.passwordCheckAllowed(staff.userId)))
-      return deskFail('PASSWORD', DESK_MESSAGES.PASSWORD_LIMIT);
-    if (!(await this.deps.identity.checkPassword(staff.userId, request.password))) {
+    const refused = await this.cancelRefusal(staff, bookingId, request);
+    if (refused) {
       await this.audit.record(staff, 'desk.booking.cancel', {
         bookingId,
-        found: true,
-        details: 'refused: wrong password',
+        found: refused.code !== 'NOT_FOUND',
+        details: `refused: ${refused.message}`,
       });
-      return deskFail('PASSWORD', DESK_MESSAGES.PASSWORD, { password: DESK_MESSAGES.PASSWORD });
-    }
-    const quote = await this.cancellationQuote(staff, bookingId, request);
-    if (!quote.ok) return quote;
-    if (quote.value.totalRefund !== request.expectedRefund) {
-      return deskFail('REFUSED', DESK_MESSAGES.REFUND_CHANGED(quote.value.totalRefund));
+      return refused;
     }
     const result = await this.deps.engine.cancellation.cancel(bookingId, {
       cause: request.cause,
@@ -124,6 +131,21 @@ export class DeskBookings {
     });
     if (!result.ok) return result.refusal === 'NOT_FOUND' ? NOT_FOUND : deskFail('REFUSED', result.message);
     return deskOk(result.plan);
+  }
+
+  /** Why the cancel cannot go ahead: the password asked again, or the refund moved since shown. */
+  private async cancelRefusal(staff: StaffCaller, bookingId: string, request: CancelRequest) {
+    if (!(await this.deps.passwordCheckAllowed(staff.userId)))
+      return deskFail('PASSWORD', DESK_MESSAGES.PASSWORD_LIMIT);
+    if (!(await this.deps.identity.checkPassword(staff.userId, request.password))) {
+      return deskFail('PASSWORD', DESK_MESSAGES.PASSWORD, { password: DESK_MESSAGES.PASSWORD });
+    }
+    const quote = await this.planFor(bookingId, request);
+    if (!quote.ok) return quote;
+    if (quote.value.totalRefund !== request.expectedRefund) {
+      return deskFail('REFUSED', DESK_MESSAGES.REFUND_CHANGED(quote.value.totalRefund));
+    }
+    return null;
   }
 
   /** Queues the booking's latest confirmation again, as a new message of its own. */

@@ -68,10 +68,19 @@ export class DeskCustomers {
   ): Promise<DeskResult<{ balance: Cents }>> {
     const customer = await this.deps.desk.account(userId);
     if (!customer) return NOT_FOUND;
-    if (customer.role !== 'CUSTOMER') return deskFail('REFUSED', WALLET_MESSAGES.NOT_A_CUSTOMER);
     const entries = await this.deps.ledger.wallet(userId);
-    if (!depositAllowed(walletBalance(entries), entries.length > 0, deposit.amount)) {
-      return deskFail('INVALID', WALLET_MESSAGES.FIRST_DEPOSIT, { amount: WALLET_MESSAGES.FIRST_DEPOSIT });
+    const refused =
+      customer.role !== 'CUSTOMER'
+        ? deskFail('REFUSED', WALLET_MESSAGES.NOT_A_CUSTOMER)
+        : !depositAllowed(walletBalance(entries), entries.length > 0, deposit.amount)
+          ? deskFail('INVALID', WALLET_MESSAGES.FIRST_DEPOSIT, { amount: WALLET_MESSAGES.FIRST_DEPOSIT })
+          : null;
+    if (refused) {
+      await this.audit.record(staff, 'desk.customer.wallet-credit', {
+        customerUserId: userId,
+        details: `refused: ${refused.message}`,
+      });
+      return refused;
     }
     const credited = await this.deps.ledger.creditWallet(
       userId,
