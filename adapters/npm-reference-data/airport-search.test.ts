@@ -60,6 +60,14 @@ describe('airport search over the real dataset', () => {
     expect(search('co springs')).toContain('KCOS');
   });
 
+  it('keeps the best ten of thousands of matches in the same order as ranking them all', () => {
+    for (const text of ['int', 'san', 'new', 'st', 'fort', 'county rgnl']) {
+      const all = reference.searchAirports(text, 100_000);
+      expect(all.length).toBeGreaterThan(10);
+      expect(reference.searchAirports(text, 10)).toEqual(all.slice(0, 10));
+    }
+  });
+
   it('knows every airport the metro areas name, so the table cannot silently point nowhere', () => {
     const missing = METRO_AREAS.flatMap(airportsOf).filter((icao) => !reference.airport(icao));
     expect(missing).toEqual([]);

@@ -108,11 +108,11 @@ export class MemoryReferenceData implements ReferenceData {
     const canonical = canonicalAirportText(query);
     const tokens = query.split(' ');
     const upper = query.toUpperCase();
-    const ranked: { entry: SearchEntry; rank: number }[] = [];
+    const best = new TopRanked(limit);
     const seen = new Set<string>();
     const first = (airport: Airport | undefined, rank: number, weight: number) => {
       if (!airport || seen.has(airport.icao)) return;
-      ranked.push({ entry: { airport, name: '', city: '', words: [], weight }, rank });
+      best.offer({ airport, rank, weight });
       seen.add(airport.icao);
     };
     first(this.airportsByIcao.get(upper), 0, 0);
@@ -124,29 +124,24 @@ export class MemoryReferenceData implements ReferenceData {
     for (const index of this.candidates(tokens)) {
       const entry = this.entries[index];
       if (!entry || seen.has(entry.airport.icao)) continue;
-      ranked.push({ entry, rank: startsWith(entry.city) ? 3 : startsWith(entry.name) ? 4 : 5 });
+      const rank = startsWith(entry.city) ? 3 : startsWith(entry.name) ? 4 : 5;
+      best.offer({ airport: entry.airport, rank, weight: entry.weight });
     }
-    ranked.sort(
-      (a, b) =>
-        a.rank - b.rank || b.entry.weight - a.entry.weight || compare(a.entry.airport.icao, b.entry.airport.icao),
-    );
-    return ranked.slice(0, limit).map((r) => r.entry.airport);
+    return best.airports();
   }
 
   /** Airports where every query word starts some word of the airport's. */
   private candidates(tokens: string[]): number[] {
     const lists = tokens.map((token) => this.prefixIndex.get(token.slice(0, MAX_INDEXED_PREFIX)) ?? []);
     if (lists.some((list) => list.length === 0)) return [];
-    // Intersect starting from the shortest list; then check words longer than the indexed prefix.
-    const order = lists.map((list, i) => i).sort((a, b) => (lists[a]?.length ?? 0) - (lists[b]?.length ?? 0));
-    const [first, ...rest] = order.map((i) => lists[i] ?? []);
-    const sets = rest.map((list) => new Set(list));
-    const long = tokens.filter((token) => token.length > MAX_INDEXED_PREFIX);
-    return (first ?? []).filter((index) => {
-      if (!sets.every((set) => set.has(index))) return false;
-      if (long.length === 0) return true;
+    // Walk the shortest list and check its airports' own words for the other tokens. Sets of
+    // the other lists cost more: a common word's list ("intl" is every International) runs
+    // to thousands of airports, where the shortest list holds a few dozen.
+    const shortest = lists.reduce((a, b) => (b.length < a.length ? b : a));
+    if (tokens.length === 1 && (tokens[0]?.length ?? 0) <= MAX_INDEXED_PREFIX) return shortest;
+    return shortest.filter((index) => {
       const words = this.entries[index]?.words ?? [];
-      return long.every((token) => words.some((word) => word.startsWith(token)));
+      return tokens.every((token) => words.some((word) => word.startsWith(token)));
     });
   }
 
@@ -213,6 +208,42 @@ export class MemoryReferenceData implements ReferenceData {
     }
     return [...fbos];
   }
+}
+
+interface Ranked {
+  airport: Airport;
+  rank: number;
+  weight: number;
+}
+
+/**
+ * The best `limit` matches, kept in order as they are offered: a short text ("int", every
+ * International) matches thousands of airports, and sorting them all to show ten cost
+ * several times the rest of the search.
+ */
+class TopRanked {
+  private readonly kept: Ranked[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  offer(candidate: Ranked): void {
+    const kept = this.kept;
+    if (kept.length === this.limit && !isBefore(candidate, kept[kept.length - 1])) return;
+    let at = kept.length;
+    while (at > 0 && isBefore(candidate, kept[at - 1])) at--;
+    kept.splice(at, 0, candidate);
+    if (kept.length > this.limit) kept.pop();
+  }
+
+  airports(): Airport[] {
+    return this.kept.map((ranked) => ranked.airport);
+  }
+}
+
+/** Lower rank first, then the higher weight, then the ICAO code: one order, whatever the offering order. */
+function isBefore(a: Ranked, b: Ranked | undefined): boolean {
+  if (!b) return true;
+  return (a.rank - b.rank || b.weight - a.weight || compare(a.airport.icao, b.airport.icao)) < 0;
 }
 
 function cellKey(lat: number, lng: number): string {
