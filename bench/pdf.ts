@@ -19,6 +19,7 @@ import { composeApplication } from '../src/container';
 import type { PageRenderer } from '../src/http/page-renderer';
 import { aBookedTrip } from '../test/fixtures/itinerary';
 import { aCustomer } from '../test/support/customers';
+import { Cleanup } from '../scripts/cleanup';
 
 const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 20);
 const CONCURRENT = 10;
@@ -38,17 +39,24 @@ const config = loadConfig({
   DATA_DIR: 'memory://',
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
 });
-const app = await composeApplication(config, pino({ level: 'warn' }), { pages: noPages });
-const server = createServer(app.http);
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
+// The app holds the PDF renderer's browser: closing it closes that too.
+const cleanup = new Cleanup();
 try {
+  const app = await composeApplication(config, pino({ level: 'warn' }), { pages: noPages });
+  cleanup.add('the application', () => app.close());
+  const server = createServer(app.http);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanup.add('the HTTP server', () => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
   const maya = await aCustomer(app, 'Maya', 'Okafor');
   const tail = app.container.get<ReferenceData>(REFERENCE_DATA).fleet()[0]?.tailNumber;
   await app.container
@@ -103,6 +111,5 @@ try {
     `\ntarget: warm p50 under 800 ms, no failures -> ${p50 < 800 && warmFailures === 0 && batch.every((r) => r.ok) ? 'met' : 'NOT met'}`,
   );
 } finally {
-  server.close();
-  await app.close();
+  await cleanup.run();
 }

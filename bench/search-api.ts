@@ -10,18 +10,18 @@
  *   BENCH_DB=postgres npm run bench:search-api    # a throw-away PostgreSQL, as the api tier runs
  *   BENCH_SECONDS=20 CONNECTIONS=20 npm run bench:search-api
  */
-import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { Cleanup } from '../scripts/cleanup';
 import { startPostgres } from '../test/support/postgres-server';
+import { startServerProcess, waitUntilReady } from './server-process';
 import { aSearch } from './synthetic-world';
 
-const root = join(import.meta.dirname, '..');
 const port = 3900 + Math.floor(Math.random() * 500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 10);
-const url = `http://127.0.0.1:${port}/api/aircraft/search-results-v2`;
+const base = `http://127.0.0.1:${port}`;
+const url = `${base}/api/aircraft/search-results-v2`;
 
 const bodies = Array.from({ length: 200 }, () => JSON.stringify(aSearch()));
 let next = 0;
@@ -33,27 +33,24 @@ const requests = [
   },
 ];
 
-const postgres = process.env.BENCH_DB === 'postgres' ? await startPostgres() : undefined;
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/search-api-server.ts')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
+const cleanup = new Cleanup();
 try {
-  await waitForServer();
+  const postgres = process.env.BENCH_DB === 'postgres' ? await startPostgres() : undefined;
+  if (postgres) cleanup.add('PostgreSQL', () => postgres.stop());
+  const database = postgres
+    ? {
+        DATABASE_URL: postgres.url,
+        // Production with a shared database wants a secret every node shares; this run is its
+        // only node, and its sessions die with it.
+        AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-secret-bench-secret-bench-secret-01',
+      }
+    : {};
+  const server = startServerProcess(
+    'bench/search-api-server.ts',
+    { ...process.env, PORT: String(port), ...database },
+    cleanup,
+  );
+  await waitUntilReady(base, server);
   // Warm-up: JIT, the fleet index (built on the first search) and the fuel-stop cache.
   await autocannon({ url, connections, duration: 3, requests });
   const r = await autocannon({ url, connections, duration: seconds, requests });
@@ -67,7 +64,5 @@ try {
     `target: at least 100 requests/s, p99 under 250 ms (machine: ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} while measuring)`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  postgres?.stop();
+  await cleanup.run();
 }

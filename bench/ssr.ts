@@ -11,14 +11,13 @@
  *   npm run bench:ssr -- /faq customer:/book-flight    # chosen pages
  *   BENCH_PROFILE=/tmp/prof npm run bench:ssr -- customer:/book-flight   # with a CPU profile
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DateTime } from 'luxon';
+import { Cleanup } from '../scripts/cleanup';
+import { startServerProcess } from './server-process';
 
-const root = join(import.meta.dirname, '..');
 const port = 3400 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 const DEFAULT_PAGES = ['/', '/faq', '/consumer-booking', 'customer:/consumer-booking', 'customer:/book-flight'];
@@ -28,9 +27,10 @@ const CUSTOMER = { email: 'bench.customer@example.com', password: 'Jetstream2026
 
 // BENCH_PROFILE=<dir> writes the server's CPU profile there (open it in Chrome DevTools).
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/ssr-server.ts'], {
-  cwd: root,
-  env: {
+const cleanup = new Cleanup();
+const server = startServerProcess(
+  'bench/ssr-server.ts',
+  {
     ...process.env,
     // React reads NODE_ENV itself: without it the server renders with React's development build.
     NODE_ENV: 'production',
@@ -38,12 +38,14 @@ const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/ss
     LOG_LEVEL: 'warn',
     BENCH_CUSTOMER: `${CUSTOMER.email}:${CUSTOMER.password}`,
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+  cleanup,
+  { nodeArgs: profile, stdout: 'pipe' },
+);
 
 function waitForServer(): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start')), 60_000);
+    if (!server.stdout) return reject(new Error('no output from the server'));
     createInterface({ input: server.stdout }).on('line', (line) => {
       if (line === 'bench-ssr-server ready') {
         clearTimeout(timer);
@@ -130,5 +132,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
+  await cleanup.run();
 }

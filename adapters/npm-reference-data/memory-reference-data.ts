@@ -1,5 +1,7 @@
 import type { ReferenceData } from '../../ports/reference-data';
 import type { Aircraft, AircraftModel, Airport, Fbo, Operator } from '../../src/core/charter/reference-data';
+import { canonicalAirportText, normaliseAirportText, searchWords } from '../../src/core/charter/airport-names';
+import { BUSINESS_AVIATION_AIRPORTS, metroAirports, metroNamesOf } from '../../src/core/charter/metro-areas';
 
 /** Everything the in-memory reference data serves, built once at start. */
 export interface ReferenceDataSet {
@@ -18,23 +20,16 @@ const MAX_INDEXED_PREFIX = 8;
 
 interface SearchEntry {
   airport: Airport;
-  /** Normalised name and city ("teterboro airport", "teterboro"). */
+  /** Name and city, normalised and canonical ("fort lauderdale executive airport"). */
   name: string;
   city: string;
-  /** Normalised words of name and city, with the ICAO and IATA codes. */
+  /** Search words of name, city and metro area in every spelling, with the ICAO and IATA codes. */
   words: string[];
-  /** Larger airports first among equal matches: airline service (an IATA code) and runway length. */
+  /**
+   * Among equal matches: business-aviation airports first (src/core/charter/metro-areas.ts),
+   * then larger ones (airline service, an IATA code; runway length).
+   */
   weight: number;
-}
-
-/** Lower case, accents removed, punctuation as spaces: "São Paulo/Congonhas" -> "sao paulo congonhas". */
-export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 }
 
 /**
@@ -69,17 +64,19 @@ export class MemoryReferenceData implements ReferenceData {
   }
 
   private indexForSearch(airport: Airport) {
-    const name = normalise(airport.name);
-    const city = normalise(airport.city);
-    const words = [...new Set([...name.split(' '), ...city.split(' '), airport.icao.toLowerCase()])].filter(Boolean);
+    const texts = [airport.name, airport.city, ...metroNamesOf(airport.icao)];
+    const words = [...new Set([...texts.flatMap(searchWords), airport.icao.toLowerCase()])];
     if (airport.iata) words.push(airport.iata.toLowerCase());
     const index = this.entries.length;
     this.entries.push({
       airport,
-      name,
-      city,
+      name: canonicalAirportText(normaliseAirportText(airport.name)),
+      city: canonicalAirportText(normaliseAirportText(airport.city)),
       words,
-      weight: (airport.iata ? 100_000 : 0) + airport.longestRunwayFt,
+      weight:
+        (BUSINESS_AVIATION_AIRPORTS.has(airport.icao) ? 1_000_000 : 0) +
+        (airport.iata ? 100_000 : 0) +
+        airport.longestRunwayFt,
     });
     const prefixes = new Set<string>();
     for (const word of words) {
@@ -98,56 +95,53 @@ export class MemoryReferenceData implements ReferenceData {
   }
 
   /**
-   * Best first: the exact ICAO code, the exact IATA code, then airports whose city starts
-   * with the text, whose name starts with it, and last those where every word of the text
-   * starts a word of the name, city or codes. Within a rank, airports with airline service
-   * and longer runways first.
+   * Best first: the exact ICAO code, the exact IATA code, the airports of a metro area the
+   * text names (business aviation first, see src/core/charter/metro-areas.ts), then airports
+   * whose city starts with the text, whose name starts with it, and last those where every
+   * word of the text starts a word of the name, city, metro area or codes. Abbreviations count
+   * as the words they stand for ("Intl", "Ft", "St": src/core/charter/airport-names.ts).
+   * Within a rank, business-aviation airports first, then airline service and longer runways.
    */
   searchAirports(text: string, limit: number): Airport[] {
-    const query = normalise(text);
+    const query = normaliseAirportText(text);
     if (!query || limit <= 0) return [];
+    const canonical = canonicalAirportText(query);
     const tokens = query.split(' ');
     const upper = query.toUpperCase();
-    const ranked: { entry: SearchEntry; rank: number }[] = [];
+    const best = new TopRanked(limit);
     const seen = new Set<string>();
-    const exactIcao = this.airportsByIcao.get(upper);
-    if (exactIcao) {
-      ranked.push({ entry: { airport: exactIcao, name: '', city: '', words: [], weight: Infinity }, rank: 0 });
-      seen.add(exactIcao.icao);
-    }
-    for (const airport of this.airportsByIata.get(upper) ?? []) {
-      if (seen.has(airport.icao)) continue;
-      ranked.push({ entry: { airport, name: '', city: '', words: [], weight: Infinity }, rank: 1 });
+    const first = (airport: Airport | undefined, rank: number, weight: number) => {
+      if (!airport || seen.has(airport.icao)) return;
+      best.offer({ airport, rank, weight });
       seen.add(airport.icao);
-    }
+    };
+    first(this.airportsByIcao.get(upper), 0, 0);
+    for (const airport of this.airportsByIata.get(upper) ?? []) first(airport, 1, 0);
+    // In the table's order: the first has the highest weight.
+    metroAirports(canonical).forEach((icao, position) => first(this.airportsByIcao.get(icao), 2, -position));
 
+    const startsWith = (field: string) => field.startsWith(canonical) || field.startsWith(query);
     for (const index of this.candidates(tokens)) {
       const entry = this.entries[index];
       if (!entry || seen.has(entry.airport.icao)) continue;
-      const rank = entry.city.startsWith(query) ? 2 : entry.name.startsWith(query) ? 3 : 4;
-      ranked.push({ entry, rank });
+      const rank = startsWith(entry.city) ? 3 : startsWith(entry.name) ? 4 : 5;
+      best.offer({ airport: entry.airport, rank, weight: entry.weight });
     }
-    ranked.sort(
-      (a, b) =>
-        a.rank - b.rank || b.entry.weight - a.entry.weight || compare(a.entry.airport.icao, b.entry.airport.icao),
-    );
-    return ranked.slice(0, limit).map((r) => r.entry.airport);
+    return best.airports();
   }
 
   /** Airports where every query word starts some word of the airport's. */
   private candidates(tokens: string[]): number[] {
     const lists = tokens.map((token) => this.prefixIndex.get(token.slice(0, MAX_INDEXED_PREFIX)) ?? []);
     if (lists.some((list) => list.length === 0)) return [];
-    // Intersect starting from the shortest list; then check words longer than the indexed prefix.
-    const order = lists.map((list, i) => i).sort((a, b) => (lists[a]?.length ?? 0) - (lists[b]?.length ?? 0));
-    const [first, ...rest] = order.map((i) => lists[i] ?? []);
-    const sets = rest.map((list) => new Set(list));
-    const long = tokens.filter((token) => token.length > MAX_INDEXED_PREFIX);
-    return (first ?? []).filter((index) => {
-      if (!sets.every((set) => set.has(index))) return false;
-      if (long.length === 0) return true;
+    // Walk the shortest list and check its airports' own words for the other tokens. Sets of
+    // the other lists cost more: a common word's list ("intl" is every International) runs
+    // to thousands of airports, where the shortest list holds a few dozen.
+    const shortest = lists.reduce((a, b) => (b.length < a.length ? b : a));
+    if (tokens.length === 1 && (tokens[0]?.length ?? 0) <= MAX_INDEXED_PREFIX) return shortest;
+    return shortest.filter((index) => {
       const words = this.entries[index]?.words ?? [];
-      return long.every((token) => words.some((word) => word.startsWith(token)));
+      return tokens.every((token) => words.some((word) => word.startsWith(token)));
     });
   }
 
@@ -214,6 +208,42 @@ export class MemoryReferenceData implements ReferenceData {
     }
     return [...fbos];
   }
+}
+
+interface Ranked {
+  airport: Airport;
+  rank: number;
+  weight: number;
+}
+
+/**
+ * The best `limit` matches, kept in order as they are offered: a short text ("int", every
+ * International) matches thousands of airports, and sorting them all to show ten cost
+ * several times the rest of the search.
+ */
+class TopRanked {
+  private readonly kept: Ranked[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  offer(candidate: Ranked): void {
+    const kept = this.kept;
+    if (kept.length === this.limit && !isBefore(candidate, kept[kept.length - 1])) return;
+    let at = kept.length;
+    while (at > 0 && isBefore(candidate, kept[at - 1])) at--;
+    kept.splice(at, 0, candidate);
+    if (kept.length > this.limit) kept.pop();
+  }
+
+  airports(): Airport[] {
+    return this.kept.map((ranked) => ranked.airport);
+  }
+}
+
+/** Lower rank first, then the higher weight, then the ICAO code: one order, whatever the offering order. */
+function isBefore(a: Ranked, b: Ranked | undefined): boolean {
+  if (!b) return true;
+  return (a.rank - b.rank || b.weight - a.weight || compare(a.airport.icao, b.airport.icao)) < 0;
 }
 
 function cellKey(lat: number, lng: number): string {

@@ -55,6 +55,7 @@ export function oidcProviders(config: Config): OidcProviderSettings[] {
 export function siteInfo(config: Config): SiteInfo {
   return {
     brandName: config.BRAND_NAME,
+    publicUrl: config.PUBLIC_URL,
     conciergeEmail: config.CONCIERGE_EMAIL,
     conciergePhone: config.CONCIERGE_PHONE,
     landingPage: config.LANDING_PAGE,

@@ -34,8 +34,10 @@ import {
   sameSiteOnly,
   sessionAccessToken,
   sessionCookies,
+  type SessionCookies,
   type SessionSettings,
 } from './session';
+import { malformedUrls } from './malformed-urls';
 import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
 import { itineraryFileRoutes } from './itinerary-files';
 import { deskApi } from './api/desk';
@@ -168,6 +170,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   const cookies = sessionCookies(options.session);
   const accounts = options.accounts;
+  const renderPage = options.role !== 'api' && options.pages ? renderPages(options, options.pages, cookies) : null;
+  const pageSession = [sameSiteOnly(options.publicUrl, { onlyWithCookies: false }), resolveSession(accounts, cookies)];
+  // Before anything routes by a decoded path: see malformed-urls.ts.
+  app.use(malformedUrls(renderPage && [...pageSession, renderPage]));
 
   if (options.role !== 'web') {
     app.use(
@@ -194,10 +200,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   for (const service of options.serviceRoutes ?? []) app.use(service.path, service.router);
   if (options.devMailbox && !options.production) app.get('/dev/mailbox', devMailbox(options.devMailbox));
 
-  if (options.role !== 'api' && options.pages) {
-    const site = options.site;
+  if (renderPage) {
     app.use('/auth', federatedFormPostCallback({ federated: options.federated }));
-    app.use(sameSiteOnly(options.publicUrl, { onlyWithCookies: false }), resolveSession(accounts, cookies));
+    app.use(pageSession);
     app.use(
       '/auth',
       federatedRoutes({
@@ -229,44 +234,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         callerOf: (res) => (callerOf(res).kind === 'customer' ? callerOf(res) : null),
       }),
     );
-    const pageCache = new VisitorPageCache(visitorCacheablePaths(), {
-      paths: visitorDailyPaths(),
-      today: () => todayOf(options.clock.now()),
-    });
-    app.all(
-      '/{*splat}',
-      pageHandler(
-        options.pages,
-        options.publicUrl,
-        (req, res) => ({
-          site,
-          requestId: String(req.id),
-          peakTravel: options.peakTravel,
-          wireTransfer: options.wireTransfer,
-          now: () => options.clock.now(),
-          user: sessionUserOf(res),
-          account: res.locals.account,
-          accounts,
-          federatedProviders: options.federated.providers(),
-          client: { address: clientAddress(req) },
-          flightSearch: options.flightSearch,
-          itineraries: options.itineraries,
-          trips: options.trips,
-          bookingPayments: options.bookingPayments,
-          desk: options.desk,
-          staff: staffOf(res.locals.caller, String(req.id)),
-          caller: callerOf(res),
-          session: {
-            start: (tokens) => cookies.issue(tokens),
-            end: async () => {
-              await accounts.signOut(res.locals.refreshToken, sessionAccessToken(res));
-              return cookies.clear();
-            },
-          },
-        }),
-        pageCache,
-      ),
-    );
+    app.all('/{*splat}', renderPage);
   } else {
     app.use((_req, res) => {
       res.status(404).json({ message: 'Not found.' });
@@ -275,6 +243,46 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.use(finalErrorHandler);
   return app;
+}
+
+/** The page handler: every page request's loaders' context, and the visitor page cache. */
+function renderPages(options: HttpAppOptions, pages: PageRenderer, cookies: SessionCookies): RequestHandler {
+  const { site, accounts } = options;
+  const pageCache = new VisitorPageCache(visitorCacheablePaths(), {
+    paths: visitorDailyPaths(),
+    today: () => todayOf(options.clock.now()),
+  });
+  return pageHandler(
+    pages,
+    options.publicUrl,
+    (req, res) => ({
+      site,
+      requestId: String(req.id),
+      peakTravel: options.peakTravel,
+      wireTransfer: options.wireTransfer,
+      now: () => options.clock.now(),
+      user: sessionUserOf(res),
+      account: res.locals.account,
+      accounts,
+      federatedProviders: options.federated.providers(),
+      client: { address: clientAddress(req) },
+      flightSearch: options.flightSearch,
+      itineraries: options.itineraries,
+      trips: options.trips,
+      bookingPayments: options.bookingPayments,
+      desk: options.desk,
+      staff: staffOf(res.locals.caller, String(req.id)),
+      caller: callerOf(res),
+      session: {
+        start: (tokens) => cookies.issue(tokens),
+        end: async () => {
+          await accounts.signOut(res.locals.refreshToken, sessionAccessToken(res));
+          return cookies.clear();
+        },
+      },
+    }),
+    pageCache,
+  );
 }
 
 /** The signed-in person as pages see them: only with a complete profile (spec 000 §6). */
@@ -292,11 +300,24 @@ function sessionUserOf(res: express.Response): SessionUser | null {
   };
 }
 
-/** Last resort: log the error, answer a plain page without any detail of it. */
+/**
+ * Last resort: log the error, answer a plain page without any detail of it. A client's error
+ * (a 4xx that a library such as a body parser reports) keeps its status: it is not a fault of ours.
+ */
 const finalErrorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-  req.log.error({ err }, 'request failed');
+  const status = (err as { status?: unknown } | null)?.status;
+  const clientError = typeof status === 'number' && status >= 400 && status < 500;
+  if (clientError) req.log.warn({ err }, 'request refused');
+  else req.log.error({ err }, 'request failed');
   if (res.headersSent) {
     res.end();
+    return;
+  }
+  if (clientError) {
+    res
+      .status(status)
+      .type('html')
+      .send('<!doctype html><title>Bad request</title><p>We could not read that request.</p>');
     return;
   }
   res

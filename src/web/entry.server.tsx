@@ -11,7 +11,16 @@ import { buildRoutes, pageModulePath } from './build-routes';
 import type { WebContext } from './context';
 import { DATA_PARAM, REDIRECT_HEADER, type DataError } from './data-protocol';
 import { Document, type PageAssets } from './document';
-import { deskLayoutSpec, deskRoutes, flattenRoutes, pageRoutes } from './route-specs';
+import { isMalformedUrl, MALFORMED_URL_MESSAGE } from './malformed-url';
+import {
+  DESK_ROUTE_ID,
+  deskLayoutSpec,
+  deskRoutes,
+  flattenRoutes,
+  PAGES_ROUTE_ID,
+  pageRoutes,
+  ROOT_ROUTE_ID,
+} from './route-specs';
 import { serverDataFor } from './server-modules.server';
 import { prerenderedFragments } from './shell/prerender.server';
 import { PrerenderedContext } from './shell/prerendered';
@@ -68,11 +77,15 @@ export async function handleRequest(
 ): Promise<void> {
   const url = new URL(request.url);
   const routeId = url.searchParams.get(DATA_PARAM);
+  const malformed = isMalformedUrl(url.pathname + url.search);
+  if (routeId && malformed) return sendJsonOrText(res, 400, { message: MALFORMED_URL_MESSAGE });
   if (routeId) return handleDataRequest(stripDataParam(request, url), routeId, context, res, log);
 
   let result: StaticHandlerContext | Response;
   try {
-    result = await handler.query(request, { requestContext: context });
+    result = malformed
+      ? await badRequestQuery(request, context)
+      : await handler.query(request, { requestContext: context });
   } catch (error) {
     log.error({ err: error }, 'page query failed');
     return sendJsonOrText(res, 500, GENERIC_ERROR);
@@ -137,6 +150,11 @@ async function handleDataRequest(
     return sendJsonOrText(res, 200, value ?? null);
   } catch (thrown) {
     if (thrown instanceof Response) return sendResponse(res, thrown, { asData: true });
+    if (isRouteErrorResponse(thrown) && isInternal(thrown)) {
+      // The router's own refusals (no such route id, no action): their text is the router's
+      // internals, never for users. A route id that is not on this page is a bad parameter.
+      return sendJsonOrText(res, thrown.status === 403 ? 400 : thrown.status, BAD_DATA_REQUEST);
+    }
     if (isRouteErrorResponse(thrown)) {
       const body = (thrown.data as DataError | null) ?? { message: thrown.statusText || 'Request failed' };
       return sendJsonOrText(res, thrown.status, body);
@@ -144,6 +162,35 @@ async function handleDataRequest(
     log.error({ err: thrown }, 'route data request failed');
     return sendJsonOrText(res, 500, GENERIC_ERROR);
   }
+}
+
+const BAD_DATA_REQUEST: DataError = { message: 'This page cannot answer that request.' };
+
+function isInternal(error: object): boolean {
+  return (error as { internal?: unknown }).internal === true;
+}
+
+/**
+ * The page for an address that does not decode: the shell (the root's data only) with a 400
+ * in the page's place, as the 404 page is drawn. No page loader or action runs, whatever the
+ * method: nothing should act on an address nobody can read.
+ */
+async function badRequestQuery(request: Request, context: WebContext): Promise<StaticHandlerContext | Response> {
+  const result = await handler.query(new Request(request.url, { headers: request.headers, signal: request.signal }), {
+    requestContext: context,
+    filterMatchesToLoad: (match) => match.route.id === ROOT_ROUTE_ID,
+  });
+  if (result instanceof Response) return result;
+  // The shape isRouteErrorResponse recognises on both sides (it is serialised for hydration).
+  const badRequest = {
+    status: 400,
+    statusText: 'Bad Request',
+    internal: false,
+    data: { message: MALFORMED_URL_MESSAGE },
+  };
+  // The error goes to the boundary of the part of the site the address is in.
+  const boundary = result.matches.some((m) => m.route.id === DESK_ROUTE_ID) ? DESK_ROUTE_ID : PAGES_ROUTE_ID;
+  return { ...result, statusCode: 400, errors: { [boundary]: badRequest } };
 }
 
 function stripDataParam(request: Request, url: URL): Request {

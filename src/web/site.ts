@@ -4,6 +4,8 @@
  */
 export interface SiteInfo {
   brandName: string;
+  /** Where the site is served (PUBLIC_URL): absolute links in page heads start here. */
+  publicUrl: string;
   conciergeEmail: string;
   conciergePhone: string;
   /** "/" serves the consumer landing page or the operator platform page (spec builds differ). */

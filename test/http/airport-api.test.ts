@@ -31,6 +31,22 @@ describe('GET /api/airport/search', () => {
     expect(byWords.body.length).toBeLessThanOrEqual(10);
   });
 
+  it('understands abbreviations and metro areas: "Palm Beach Intl", "Ft Lauderdale", "New York"', async () => {
+    const icaos = async (searchStr: string) =>
+      (
+        (await request(app.url).get('/api/airport/search').query({ searchStr }).expect(200)).body as {
+          icaoCode: string;
+        }[]
+      ).map((suggestion) => suggestion.icaoCode);
+    expect((await icaos('Palm Beach Intl'))[0]).toBe('KPBI');
+    expect((await icaos("Palm Beach Int'l"))[0]).toBe('KPBI');
+    expect((await icaos('Ft Lauderdale')).slice(0, 2)).toEqual(['KFXE', 'KFLL']);
+    expect(await icaos('Saint Louis')).toEqual(await icaos('St Louis'));
+    const newYork = await icaos('New York');
+    expect(newYork).toEqual(expect.arrayContaining(['KTEB', 'KHPN', 'KJFK', 'KLGA', 'KEWR']));
+    expect(newYork.indexOf('KTEB')).toBeLessThan(newYork.indexOf('KJFK'));
+  });
+
   it('adds a restriction to airports with a short runway, and none to long ones', async () => {
     const short = await request(app.url).get('/api/airport/search?searchStr=block island');
     expect(short.body[0].icaoCode).toBe('KBID');

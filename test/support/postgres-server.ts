@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * A throw-away PostgreSQL cluster for the repository contract tests: installed when missing
- * (scripts/ensure-postgres.sh), started on a free loopback port, deleted when stopped.
+ * A throw-away PostgreSQL cluster for the repository contract tests and `BENCH_DB=postgres
+ * npm run bench:search-api`: installed when missing (scripts/ensure-postgres.sh), started on a
+ * free loopback port, deleted when stopped. pg_ctl starts the server in a session of its own,
+ * so Ctrl-C at the terminal does not reach it: whoever starts one must stop it (see
+ * scripts/cleanup.ts).
  */
 export interface PostgresServer {
   url: string;
@@ -20,11 +23,14 @@ export async function startPostgres(): Promise<PostgresServer> {
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
   // initdb refuses to run as root: the cluster belongs to the postgres user.
-  const run = (cmd: string, args: string[]) => {
+  const exec = (cmd: string, args: string[]) => {
     const [file, argv] = asRoot
       ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]]
       : [join(bin, cmd), args];
-    const result = spawnSync(file, argv, { encoding: 'utf8' });
+    return spawnSync(file, argv, { encoding: 'utf8' });
+  };
+  const run = (cmd: string, args: string[]) => {
+    const result = exec(cmd, args);
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };
   if (asRoot) {
@@ -33,27 +39,40 @@ export async function startPostgres(): Promise<PostgresServer> {
     chownSync(dir, uid, gid);
   }
   chmodSync(dir, 0o700);
-  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    'start',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+  const running = () => exec('pg_ctl', ['-D', data, 'status']).status === 0;
+  const stop = () => {
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } catch (error) {
+      // Already gone (stopped by a signal, or it never started) is what stopping wants.
+      if (running()) throw error;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   };
+  try {
+    run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      'start',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    ]);
+  } catch (error) {
+    // A failed start leaves no half-started server and no directory behind; the start's
+    // error is the one to report.
+    try {
+      stop();
+    } catch {
+      // the start's error, thrown below, is what went wrong
+    }
+    throw error;
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
 function postgresBin(): string {

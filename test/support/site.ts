@@ -3,6 +3,7 @@ import type { SiteInfo } from '../../src/web/site';
 /** A site configuration for component tests that render the shell. */
 export const testSite: SiteInfo = {
   brandName: 'Contrail',
+  publicUrl: 'https://contrail.example',
   conciergeEmail: 'concierge@contrail.example',
   conciergePhone: '+1 (888) 555-0142',
   landingPage: 'marketing',

@@ -43,16 +43,37 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   );
 }
 
+/**
+ * Error statuses with their own page: the code, a heading, and what to do next. The text is
+ * the error's own message where none is given here.
+ */
+const STATUS_PAGES: Record<number, { title: string; heading: string; text?: string }> = {
+  404: {
+    title: 'Page not found',
+    heading: 'We couldn’t find that page',
+    text: 'The link may be old, or the page may have moved. Let’s get you back on course.',
+  },
+  400: {
+    title: 'Broken link',
+    heading: 'We couldn’t read that link',
+  },
+};
+
 /** A page's loader or component failed: the shell stays, the page shows what happened. */
 export function PageErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  const message =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === 'string'
+      ? (error.data as { message: string }).message
+      : 'Something went wrong. Please try again.';
+  const statusPage = isRouteErrorResponse(error) ? STATUS_PAGES[error.status] : undefined;
+  if (isRouteErrorResponse(error) && statusPage) {
     return (
       <section className="error-page" aria-labelledby="error-title">
-        <title>Page not found</title>
-        <p className="error-page__code">404</p>
-        <h1 id="error-title">We couldn’t find that page</h1>
-        <p>The link may be old, or the page may have moved. Let’s get you back on course.</p>
+        <title>{statusPage.title}</title>
+        <p className="error-page__code">{error.status}</p>
+        <h1 id="error-title">{statusPage.heading}</h1>
+        <p>{statusPage.text ?? message}</p>
         <p className="error-page__actions">
           <Link className="button button--primary" to="/">
             Go to the home page
@@ -64,10 +85,6 @@ export function PageErrorBoundary() {
       </section>
     );
   }
-  const message =
-    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === 'string'
-      ? (error.data as { message: string }).message
-      : 'Something went wrong. Please try again.';
   return (
     <section className="error-page" aria-labelledby="error-title">
       <title>Something went wrong</title>

@@ -3,8 +3,11 @@ import { ConfirmCodeStep } from './confirm-code-step';
 import { Field, FormMessage, SignUpFields } from './fields';
 import { SocialSignIn } from './social-sign-in';
 import type { CreateAccountActionData, CreateAccountData } from './create-account.server';
+import { useSite } from '../../shell/root-data';
+import { PageHead } from '../../ui/page-head';
 
 export function Component() {
+  const { brandName } = useSite();
   const { passwordPolicy } = useLoaderData() as CreateAccountData;
   const result = useActionData() as CreateAccountActionData | undefined;
   const busy = useNavigation().state === 'submitting';
@@ -16,7 +19,10 @@ export function Component() {
 
   return (
     <article className="page container auth-page">
-      <title>Create Account</title>
+      <PageHead
+        title="Create Account"
+        description={`Create a free ${brandName} account to book private flights at guaranteed real-time prices and keep your trips and passengers in one place.`}
+      />
       <h1>Create Account</h1>
       <SocialSignIn label="Ways to create an account" withEmail />
       <h2>Or enter your details</h2>

@@ -1,16 +1,22 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Field, FormMessage } from './fields';
 import type { ForgotPasswordActionData, ForgotPasswordData } from './forgot-password.server';
+import { useSite } from '../../shell/root-data';
+import { PageHead } from '../../ui/page-head';
 
 // Each step's form has its own key so React starts it with empty inputs.
 export function Component() {
+  const { brandName } = useSite();
   const { passwordPolicy } = useLoaderData() as ForgotPasswordData;
   const result = useActionData() as ForgotPasswordActionData | undefined;
   const busy = useNavigation().state === 'submitting';
   const step = result?.step ?? 'email';
   return (
     <article className="page container auth-page">
-      <title>Forgot password</title>
+      <PageHead
+        title="Forgot password"
+        description={`Forgot your ${brandName} password? Enter your e-mail, and we will send you a code to set a new one.`}
+      />
       <h1>Forgot password</h1>
       <FormMessage error={result?.formError} success={result?.notice} />
       {step === 'email' ? (

@@ -3,8 +3,11 @@ import { ConfirmCodeStep } from './confirm-code-step';
 import { FormMessage, SignInFields } from './fields';
 import type { LoginActionData, LoginData } from './login.server';
 import { SocialSignIn } from './social-sign-in';
+import { useSite } from '../../shell/root-data';
+import { PageHead } from '../../ui/page-head';
 
 export function Component() {
+  const { brandName } = useSite();
   const { success, reset, deleted, redirectTo } = useLoaderData() as LoginData;
   const result = useActionData() as LoginActionData | undefined;
   const busy = useNavigation().state === 'submitting';
@@ -23,7 +26,10 @@ export function Component() {
 
   return (
     <article className="page container auth-page">
-      <title>Login</title>
+      <PageHead
+        title="Login"
+        description={`Log in to ${brandName} to book private flights at guaranteed prices, see your trips and manage your account.`}
+      />
       <h1>Login</h1>
       <FormMessage
         error={result?.formError}

@@ -3,9 +3,12 @@ import { ConfirmCodeStep } from './confirm-code-step';
 import { FormMessage, PasswordField, SignUpFields } from './fields';
 import { OFFER_TITLE, OfferText } from './offer-text';
 import type { SignupActionData, SignupData } from './signup.server';
+import { useSite } from '../../shell/root-data';
+import { PageHead } from '../../ui/page-head';
 
 /** The promo sign-up page: the offer (decision 004's reading), the details, then the e-mailed code. */
 export function Component() {
+  const { brandName } = useSite();
   const { passwordPolicy, countries } = useLoaderData() as SignupData;
   const result = useActionData() as SignupActionData | undefined;
   const busy = useNavigation().state === 'submitting';
@@ -17,7 +20,10 @@ export function Component() {
 
   return (
     <article className="page container auth-page">
-      <title>Sign up</title>
+      <PageHead
+        title="Sign up"
+        description={`Create your free ${brandName} account and earn flight rewards: $1,500 on your first flight of $20,000 or more, and another $1,500 on later flights.`}
+      />
       <h1>{OFFER_TITLE}</h1>
       <OfferText />
       <FormMessage error={result?.formError} />

@@ -9,6 +9,7 @@ import { StoreBadgeList } from '../../ui/store-badges';
 import { HeroArt } from '../landing/hero-art';
 import type { ConsumerBookingActionData, ConsumerBookingData } from './consumer-booking.server';
 import { SearchForm } from './search-form';
+import { PageHead } from '../../ui/page-head';
 
 const HOW_IT_WORKS = [
   { title: 'Search', text: 'Tell us where and when. We price thousands of vetted aircraft in real time.' },
@@ -45,7 +46,10 @@ export function Component() {
 
   return (
     <article className="consumer-booking">
-      <title>{`${site.brandName} | Search private flights`}</title>
+      <PageHead
+        title={`${site.brandName} | Search private flights`}
+        description={`Search private jet flights with ${site.brandName}, one way, round trip or multi-city, and see a guaranteed real-time price for every aircraft category.`}
+      />
       {peakMessage ? (
         <p className="peak-banner" role="status">
           {peakMessage}

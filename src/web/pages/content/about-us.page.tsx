@@ -1,6 +1,7 @@
 import { useSite } from '../../shell/root-data';
 import './content.css';
 import './about-us.css';
+import { PageHead } from '../../ui/page-head';
 
 interface TeamMember {
   name: string;
@@ -69,7 +70,10 @@ export function Component() {
   const site = useSite();
   return (
     <article className="page content-page about">
-      <title>{`About Us | ${site.brandName}`}</title>
+      <PageHead
+        title={`About Us | ${site.brandName}`}
+        description={`${site.brandName} is a private-jet charter marketplace: vetted aircraft priced in real time, booked in minutes, with a concierge who answers around the clock.`}
+      />
       <header className="page-hero">
         <div className="container">
           <span className="eyebrow">About us</span>

@@ -11,6 +11,7 @@ import { useSite } from '../../shell/root-data';
 import { TabPanel, Tabs, useTabsId } from '../../ui/tabs';
 import './content.css';
 import './aircraft.css';
+import { PageHead } from '../../ui/page-head';
 
 const DEFAULT_CATEGORY: AircraftCategory = 'MIDSIZE_JET';
 
@@ -53,7 +54,10 @@ export function Component() {
   const profile = CATEGORY_PROFILES[selected];
   return (
     <article className="page content-page aircraft">
-      <title>{`Aircraft | ${site.brandName}`}</title>
+      <PageHead
+        title={`Aircraft | ${site.brandName}`}
+        description={`Compare turboprops and light, midsize, super-midsize and large jets by range, seats and luggage room, then see guaranteed prices for your route on ${site.brandName}.`}
+      />
       <header className="page-hero">
         <div className="container">
           <span className="eyebrow">The fleet</span>

@@ -3,6 +3,7 @@ import { useSite } from '../../shell/root-data';
 import { Icon, type IconName } from './content-icons';
 import './content.css';
 import './concierge.css';
+import { PageHead } from '../../ui/page-head';
 
 const sellingPoints: { icon: IconName; title: string; text: string }[] = [
   {
@@ -56,7 +57,10 @@ export function Component() {
   const tel = telHref(site.conciergePhone);
   return (
     <article className="page content-page concierge">
-      <title>{`Concierge | ${site.brandName}`}</title>
+      <PageHead
+        title={`Concierge | ${site.brandName}`}
+        description={`The ${site.brandName} Flight Concierge Team plans and looks after your private flight, free and around the clock: book online in a minute, or hand the whole trip to us.`}
+      />
       <header className="page-hero content-hero">
         <div className="container content-hero__grid">
           <div>

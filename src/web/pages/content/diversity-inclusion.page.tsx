@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useSite } from '../../shell/root-data';
 import { Icon, type IconName } from './content-icons';
 import './content.css';
+import { PageHead } from '../../ui/page-head';
 
 const commitments: { icon: IconName; title: string; text: string }[] = [
   {
@@ -40,7 +41,10 @@ export function Component() {
   const site = useSite();
   return (
     <article className="page content-page">
-      <title>{`Diversity and Inclusion | ${site.brandName}`}</title>
+      <PageHead
+        title={`Diversity and Inclusion | ${site.brandName}`}
+        description={`Private aviation should welcome everyone. How ${site.brandName} works to look like the people we serve, and to treat every traveller, employee and partner with the same respect.`}
+      />
       <header className="page-hero">
         <div className="container">
           <span className="eyebrow">Diversity and inclusion</span>

@@ -23,6 +23,7 @@ import { WALLET_MINIMUM_BALANCE, WALLET_MINIMUM_INITIAL_DEPOSIT } from '../../..
 import { useSite } from '../../shell/root-data';
 import { telHref } from '../../site';
 import './faq.css';
+import { PageHead } from '../../ui/page-head';
 
 const dollars = (cents: number) => formatUsd(cents, { wholeDollars: true });
 const refundPolicy = '/terms-of-sale#CANCELLATION-AND-REFUND-POLICY';
@@ -434,7 +435,10 @@ export function Component() {
 
   return (
     <article className="page faq">
-      <title>{`Frequently Asked Questions | ${brand}`}</title>
+      <PageHead
+        title={`Frequently Asked Questions | ${brand}`}
+        description={`Answers about booking, paying for and flying a private jet with ${brand}: prices, payment, rewards, passengers, luggage, changes and refunds. Our concierge is here 24/7.`}
+      />
       <header className="page-hero">
         <div className="container">
           <span className="eyebrow">FAQ</span>

@@ -3,6 +3,7 @@ import { useSite } from '../../shell/root-data';
 import { Icon, type IconName } from './content-icons';
 import './content.css';
 import './general-template.css';
+import { PageHead } from '../../ui/page-head';
 
 const LOREM =
   'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.';
@@ -26,7 +27,10 @@ export function GeneralTemplate({ variant }: { variant: 'dark' | 'light' }) {
   const dark = variant === 'dark';
   return (
     <article className={`page content-page template template--${variant}`}>
-      <title>{`${name} | ${site.brandName}`}</title>
+      <PageHead
+        title={`${name} | ${site.brandName}`}
+        description={`A sample page showing the ${variant} layout of ${site.brandName}'s content pages, with placeholder text.`}
+      />
       <header className={`page-hero content-hero${dark ? '' : ' page-hero--light'}`}>
         <div className="container">
           <span className="eyebrow">{name}</span>

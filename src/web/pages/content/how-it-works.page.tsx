@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useSite } from '../../shell/root-data';
 import { Icon, type IconName } from './content-icons';
 import './content.css';
+import { PageHead } from '../../ui/page-head';
 
 const steps = [
   {
@@ -55,7 +56,10 @@ export function Component() {
   ];
   return (
     <article className="page content-page">
-      <title>{`How It Works | ${site.brandName}`}</title>
+      <PageHead
+        title={`How It Works | ${site.brandName}`}
+        description={`How booking a private jet with ${site.brandName} works: search your route, choose an aircraft at a guaranteed real-time price, book and fly, with a concierge on call.`}
+      />
       <header className="page-hero">
         <div className="container">
           <span className="eyebrow">How it works</span>

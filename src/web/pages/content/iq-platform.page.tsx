@@ -1,6 +1,7 @@
 import './iq-platform.css';
 import { useSite } from '../../shell/root-data';
 import { Icon, type IconName } from '../../ui/icons';
+import { PageHead } from '../../ui/page-head';
 
 const FEATURES: { icon: IconName; title: string; text: string }[] = [
   {
@@ -46,7 +47,10 @@ export function Component() {
   );
   return (
     <article className="page iq">
-      <title>{`IQ Platform | Instant charter quoting for operators | ${site.brandName}`}</title>
+      <PageHead
+        title={`IQ Platform | Instant charter quoting for operators | ${site.brandName}`}
+        description={`${site.brandName} IQ gives charter operators a real, bookable price for their whole fleet in 2 to 3 seconds, under their own brand.`}
+      />
 
       <section className="page-hero iq-hero" aria-labelledby="iq-title">
         <div className="container iq-hero__inner">

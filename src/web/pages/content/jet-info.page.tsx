@@ -4,6 +4,7 @@ import { useSite } from '../../shell/root-data';
 import { Icon, type IconName } from './content-icons';
 import './content.css';
 import './jet-info.css';
+import { PageHead } from '../../ui/page-head';
 
 const IMAGE: Record<AircraftCategory, string> = {
   TURBO_PROP: '/images/categories/turbo-prop.svg',
@@ -73,7 +74,12 @@ export function Component() {
   const site = useSite();
   return (
     <article className="page content-page jet-info">
-      <title>{`Jet Info | ${site.brandName}`}</title>
+      <PageHead
+        title={`Jet Info | ${site.brandName}`}
+        description={
+          'How the five private aircraft categories compare, from turboprops for short regional hops to large jets that cross oceans: what moves the price and what is on board.'
+        }
+      />
       <header className="page-hero">
         <div className="container">
           <span className="eyebrow">Jet info</span>

@@ -3,6 +3,7 @@ import { useSite } from '../../shell/root-data';
 import { Icon } from './content-icons';
 import './content.css';
 import './safety-ratings.css';
+import { PageHead } from '../../ui/page-head';
 
 interface Level {
   name: string;
@@ -92,7 +93,10 @@ export function Component() {
   const site = useSite();
   return (
     <article className="page content-page safety">
-      <title>{`Safety Ratings | ${site.brandName}`}</title>
+      <PageHead
+        title={`Safety Ratings | ${site.brandName}`}
+        description={`Every operator ${site.brandName} offers holds an FAA Part 135 certificate and an independent safety rating from ARGUS, Wyvern or IS-BAO.`}
+      />
       <header className="page-hero">
         <div className="container">
           <span className="eyebrow">Safety ratings</span>

@@ -1,6 +1,7 @@
 import { useSite } from '../../shell/root-data';
 import './content.css';
 import './testimonials.css';
+import { PageHead } from '../../ui/page-head';
 
 interface Testimonial {
   quote: string;
@@ -52,7 +53,10 @@ export function Component() {
   const site = useSite();
   return (
     <article className="page content-page testimonials">
-      <title>{`Testimonials | ${site.brandName}`}</title>
+      <PageHead
+        title={`Testimonials | ${site.brandName}`}
+        description={`Business trips, family holidays, last-minute closings: what travellers say after flying private with ${site.brandName}.`}
+      />
       <header className="page-hero">
         <div className="container">
           <span className="eyebrow">Testimonials</span>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useSite } from '../../shell/root-data';
 import { Icon, type IconName } from './content-icons';
 import './content.css';
+import { PageHead } from '../../ui/page-head';
 
 interface Topic {
   icon: IconName;
@@ -68,7 +69,12 @@ export function Component() {
   const site = useSite();
   return (
     <article className="page content-page">
-      <title>{`Why Fly Private | ${site.brandName}`}</title>
+      <PageHead
+        title={`Why Fly Private | ${site.brandName}`}
+        description={
+          'Flying private trades the terminal for a lounge and the timetable for your own. Here is what the day looks like, from the curb to the cabin.'
+        }
+      />
       <header className="page-hero content-hero">
         <div className="container">
           <span className="eyebrow">Why fly private</span>

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/icons';
 import { StoreBadgeList } from '../../ui/store-badges';
 import { Component as IqPlatformPage } from '../content/iq-platform.page';
 import { HeroArt } from './hero-art';
+import { PageHead } from '../../ui/page-head';
 
 /**
  * "/": the consumer marketing and login landing page, or the operator platform page when the
@@ -22,7 +23,10 @@ function MarketingLanding() {
   const user = useUser();
   return (
     <article className="landing">
-      <title>{`${site.brandName} | Private jet charter with guaranteed real-time prices`}</title>
+      <PageHead
+        title={`${site.brandName} | Private jet charter with guaranteed real-time prices`}
+        description={`Book a private jet at a guaranteed real-time price with ${site.brandName}: thousands of vetted aircraft, no membership fee, no pre-paid hours. Pay only for the flight you take.`}
+      />
 
       <section className="landing-hero" aria-labelledby="landing-title">
         <div className="container landing-hero__inner">

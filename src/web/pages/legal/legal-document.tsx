@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSite } from '../../shell/root-data';
 import './legal.css';
+import { PageHead } from '../../ui/page-head';
 
 export interface LegalSection {
   /** The in-page anchor (some are fixed by the spec, e.g. CANCELLATION-AND-REFUND-POLICY). */
@@ -14,11 +15,18 @@ export interface LegalSection {
  * an ordered table of contents linking to each numbered section, then the sections. The
  * numbering comes from the order of `sections`, so the contents and the headings agree.
  */
-export function LegalDocument(props: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalDocument(props: {
+  title: string;
+  /** What the document covers, for search engines and link previews. */
+  description: string;
+  updated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   const { brandName } = useSite();
   return (
     <article className="page legal">
-      <title>{`${props.title} | ${brandName}`}</title>
+      <PageHead title={`${props.title} | ${brandName}`} description={props.description} />
       <header className="page-hero">
         <div className="container">
           <span className="eyebrow">Legal</span>

@@ -263,6 +263,7 @@ export function Component() {
   return (
     <LegalDocument
       title="Privacy Policy"
+      description={`How ${brand} collects, uses, shares and protects your personal information, and the choices and rights you have.`}
       updated="May 24, 2022"
       intro={
         <p>

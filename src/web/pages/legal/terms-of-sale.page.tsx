@@ -288,6 +288,7 @@ export function Component() {
   return (
     <LegalDocument
       title="Terms of Sale"
+      description={`How ${brand} prices and sells private charter flights: payment methods, reservations with a deposit, and the cancellation and refund policy.`}
       updated="May 24, 2022"
       intro={
         <p>

@@ -421,6 +421,7 @@ export function Component() {
   return (
     <LegalDocument
       title="Terms of Service"
+      description={`The terms for using ${brand} and flying with it: your account, reservations, changes and cancellations, fees, passengers, baggage and liability.`}
       updated="May 24, 2022"
       intro={
         <p>

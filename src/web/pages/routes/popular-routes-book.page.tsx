@@ -8,6 +8,7 @@ import type { ConsumerBookingActionData, SearchPrefill } from '../booking/consum
 import { SearchForm } from '../booking/search-form';
 import type { PopularRoutesBookData } from './popular-routes-book.server';
 import { RouteHeroArt } from './route-hero-art';
+import { PageHead } from '../../ui/page-head';
 
 /**
  * /popular-routes-book (spec 000 sections 2 and 4): the looping hero, an introduction, and the
@@ -49,7 +50,10 @@ export function Component() {
 
   return (
     <article className="popular-routes-book">
-      <title>{`${heading} | ${site.brandName}`}</title>
+      <PageHead
+        title={`${heading} | ${site.brandName}`}
+        description={`${heading}: choose your dates and see guaranteed real-time prices for every aircraft category, with no membership fee and no pre-paid hours.`}
+      />
       <section className="route-book-hero" aria-labelledby="route-book-title">
         <RouteHeroArt />
         <div className="container route-book-hero__inner">

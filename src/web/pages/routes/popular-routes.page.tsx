@@ -11,6 +11,7 @@ import {
 import { useSite } from '../../shell/root-data';
 import { telHref } from '../../site';
 import './popular-routes.css';
+import { PageHead } from '../../ui/page-head';
 
 /** What /popular-routes-book reads when it is reached by a card (the query carries the same). */
 export interface PopularRouteState {
@@ -88,7 +89,10 @@ export function Component() {
   const { brandName: brand, conciergeEmail, conciergePhone } = useSite();
   return (
     <article className="page popular-routes">
-      <title>{`Popular Routes | ${brand}`}</title>
+      <PageHead
+        title={`Popular Routes | ${brand}`}
+        description="The private jet routes our travellers fly most, between the terminals business aviation uses every day. Pick one to see guaranteed real-time prices."
+      />
       <header className="page-hero">
         <div className="container">
           <span className="eyebrow">Popular Routes</span>
