@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gte, inArray, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import type { BookingStatus } from '../../ports/charter/booking-store';
 import type { Role } from '../../ports/identity-provider';
@@ -14,7 +14,9 @@ const DAY = 86_400_000;
 /** LIKE's wildcards typed by staff match themselves. */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const awaitingWire = sql<boolean>`exists (select 1 from ${payments} p where p.booking_id = ${bookings.id} and p.status = 'AWAITING_TRANSFER')`;
+const awaitingWireOf = (bookingId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${payments} p where p.booking_id = ${bookingId} and p.status = 'AWAITING_TRANSFER')`;
+const awaitingWire = awaitingWireOf(bookings.id);
 
 /**
  * The back office's searches on PGlite and PostgreSQL. Every filter has an index behind it
@@ -45,11 +47,20 @@ export class PostgresDeskStore implements DeskStore {
     if (route.length > 0) {
       conditions.push(arrayContains(bookings.routeCodes, route));
     }
+    if (query.from && query.to) {
+      // The trip goes from one to the other: `to` is somewhere after `from`.
+      const from = query.from.toUpperCase();
+      conditions.push(
+        sql`array_position(${bookings.routeCodes}, ${query.to.toUpperCase()}::text, array_position(${bookings.routeCodes}, ${from}::text) + 1) is not null`,
+      );
+    }
     if (query.departsFrom) conditions.push(gte(bookings.departsAt, startOfDay(query.departsFrom)));
     if (query.departsTo) conditions.push(lt(bookings.departsAt, new Date(startOfDay(query.departsTo).getTime() + DAY)));
     if (query.status) conditions.push(statusCondition(query.status));
 
-    const rows = await this.db
+    // A page of bookings first, in the order of the index that serves it (bookings_desk_order),
+    // then their customers and wire state: joining before the limit would read every booking.
+    const found = this.db
       .select({
         id: bookings.id,
         status: bookings.status,
@@ -58,17 +69,30 @@ export class PostgresDeskStore implements DeskStore {
         departsAt: bookings.departsAt,
         totalCents: bookings.totalCents,
         createdAt: bookings.createdAt,
+      })
+      .from(bookings)
+      .where(and(...conditions))
+      .orderBy(sql`${bookings.departsAt} desc nulls last, ${bookings.createdAt} desc nulls last, ${bookings.id}`)
+      .limit(page.limit + 1)
+      .offset(page.offset)
+      .as('found');
+    const rows = await this.db
+      .select({
+        id: found.id,
+        status: found.status,
+        ownerUserId: found.ownerUserId,
+        routeCodes: found.routeCodes,
+        departsAt: found.departsAt,
+        totalCents: found.totalCents,
+        createdAt: found.createdAt,
         email: users.email,
         firstname: users.firstname,
         lastname: users.lastname,
-        awaitingWire,
+        awaitingWire: awaitingWireOf(found.id),
       })
-      .from(bookings)
-      .leftJoin(users, eq(users.id, bookings.ownerUserId))
-      .where(and(...conditions))
-      .orderBy(sql`${bookings.departsAt} desc nulls last`, desc(bookings.createdAt), asc(bookings.id))
-      .limit(page.limit + 1)
-      .offset(page.offset);
+      .from(found)
+      .leftJoin(users, eq(users.id, found.ownerUserId))
+      .orderBy(sql`${found.departsAt} desc nulls last, ${found.createdAt} desc nulls last, ${found.id}`);
     return {
       more: rows.length > page.limit,
       bookings: rows.slice(0, page.limit).map((r) => ({

@@ -239,6 +239,8 @@ export const bookings = pgTable(
     index('bookings_owner_user').on(t.ownerUserId),
     index('bookings_hold').on(t.status, t.holdUntil),
     index('bookings_departs').on(t.departsAt),
+    // The back office lists bookings by departure, newest first (adapters/postgres-store/desk.ts).
+    index('bookings_desk_order').on(t.departsAt.desc().nullsLast(), t.createdAt.desc(), t.id),
     index('bookings_route').using('gin', t.routeCodes),
   ],
 );

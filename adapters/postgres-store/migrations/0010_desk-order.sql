@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_desk_order" ON "bookings" USING btree ("departs_at" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");
