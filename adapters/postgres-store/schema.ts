@@ -241,7 +241,8 @@ export const bookings = pgTable(
     index('bookings_departs').on(t.departsAt),
     // The back office lists bookings by departure, newest first (adapters/postgres-store/desk.ts).
     index('bookings_desk_order').on(t.departsAt.desc().nullsLast(), t.createdAt.desc(), t.id),
-    index('bookings_route').using('gin', t.routeCodes),
+    // No pending list: PGlite runs no autovacuum to flush one, and every search would read it.
+    index('bookings_route').using('gin', t.routeCodes).with({ fastupdate: false }),
   ],
 );
 
