@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PostgresAuditLog } from '../adapters/postgres-store/audit-log';
 import { openDatabase, type Database } from '../adapters/postgres-store/database';
@@ -98,6 +98,11 @@ async function run(name: string, database: Database): Promise<void> {
     `${'all searches'.padEnd(34)}  ${''.padStart(5)}  ${ms(percentile(all, 0.5))}  ${ms(p95)}  ${ms(percentile(all, 0.99))}`,
   );
   console.log(`${name}: p95 ${p95.toFixed(1)} ms, target under 50 ms: ${p95 < 50 ? 'met' : 'NOT met'}`);
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 const cleanup = new Cleanup();
