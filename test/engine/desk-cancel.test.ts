@@ -9,7 +9,13 @@ import { SupportDesk } from '../../src/engine/desk/support-desk';
 import type { StaffCaller } from '../../src/engine/desk/staff-caller';
 import { aSupportAgent, CUSTOMER_PASSWORD } from '../support/customers';
 import { dialects } from '../support/database';
-import { cardToken, draftBooking, newCustomer, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
+import {
+  draftBooking,
+  newCustomer,
+  payInFullByCard,
+  startPaymentsWorld,
+  type PaymentsWorld,
+} from '../support/payments';
 
 // Each test signs customers up and pays through the whole application: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -46,18 +52,7 @@ describe.each(dialects)('the desk cancels and refunds exactly once on $name', ({
 
   async function paidByCard(w: PaymentsWorld, caller: Caller) {
     const bookingId = await draftBooking(w, caller);
-    const initiated = await w.payments.initiate(caller, {
-      bookingId,
-      paymentMethod: 'CREDIT_CARD',
-      paymentMode: 'FULL_PAYMENT',
-    });
-    if (!initiated.ok) throw new Error(initiated.refusal.message);
-    const confirmed = await w.payments.confirm(caller, {
-      paymentId: initiated.answer.paymentId,
-      paymentMethod: 'CREDIT_CARD',
-      mode: 'FULL_PAYMENT',
-      ...(await cardToken(w)),
-    });
+    const confirmed = await payInFullByCard(w, caller, bookingId);
     expect(confirmed).toMatchObject({ ok: true, answer: { bookingStatus: 'BOOKED' } });
     return bookingId;
   }

@@ -1,11 +1,14 @@
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../ports/caller';
 import { IDENTITY_PROVIDER, type IdentityProvider } from '../../ports/identity-provider';
 import { MESSAGE_OUTBOX, type MessageOutbox } from '../../ports/message-outbox';
 import { JOBS } from '../../src/composition/jobs';
-import { cardToken, draftBooking, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
+import { draftBooking, payInFullByCard, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
 import { TestSmtpServer } from '../support/smtp-server';
+
+// Each test signs a customer up and pays through the whole application: slow on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 let world: PaymentsWorld | undefined;
 let smtp: TestSmtpServer | undefined;
@@ -44,18 +47,7 @@ describe('e-mail while the mail server is down', () => {
 
     await smtp.stop();
     const bookingId = await draftBooking(w, maya);
-    const opened = await w.payments.initiate(maya, {
-      bookingId,
-      paymentMethod: 'CREDIT_CARD',
-      paymentMode: 'FULL_PAYMENT',
-    });
-    if (!opened.ok) throw new Error(opened.refusal.message);
-    const paid = await w.payments.confirm(maya, {
-      paymentId: opened.answer.paymentId,
-      paymentMethod: 'CREDIT_CARD',
-      mode: 'FULL_PAYMENT',
-      ...(await cardToken(w)),
-    });
+    const paid = await payInFullByCard(w, maya, bookingId);
     // The payment does not wait on the mail server.
     expect(paid).toMatchObject({ ok: true, answer: { status: 'SUCCESS', bookingStatus: 'BOOKED' } });
 

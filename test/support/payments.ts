@@ -132,6 +132,22 @@ export async function draftBooking(
   return priced.answer.bookingId;
 }
 
+/** Opens a full card payment of the booking and confirms it with a fresh card token. */
+export async function payInFullByCard(world: PaymentsWorld, caller: Caller, bookingId: string) {
+  const opened = await world.payments.initiate(caller, {
+    bookingId,
+    paymentMethod: 'CREDIT_CARD',
+    paymentMode: 'FULL_PAYMENT',
+  });
+  if (!opened.ok) throw new Error(opened.refusal.message);
+  return world.payments.confirm(caller, {
+    paymentId: opened.answer.paymentId,
+    paymentMethod: 'CREDIT_CARD',
+    mode: 'FULL_PAYMENT',
+    ...(await cardToken(world)),
+  });
+}
+
 /** What the gateway's browser script does with a card: a single-use opaque token. */
 export async function cardToken(world: PaymentsWorld, cardNumber = '4111111111111111') {
   const gateway = world.server.app.container.get(SandboxPaymentGateway);
