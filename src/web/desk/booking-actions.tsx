@@ -100,7 +100,7 @@ export function CancelBooking({ initial }: { initial: DeskBookingPageData['cance
     return (
       <section className="desk-card" aria-labelledby="desk-cancel-title">
         <h2 id="desk-cancel-title">Cancel</h2>
-        <p>This booking cannot be cancelled ({initial.refusal.toLowerCase().replaceAll('_', ' ')}).</p>
+        <p>{initial.refusal}</p>
       </section>
     );
   }
@@ -163,7 +163,9 @@ export function CancelBooking({ initial }: { initial: DeskBookingPageData['cance
               )}
             </div>
             <button type="submit" className="button button--dark" disabled={busy}>
-              Cancel and refund {money(quote.totalRefundCents)}
+              {quote.totalRefundCents > 0
+                ? `Cancel and refund ${money(quote.totalRefundCents)}`
+                : 'Cancel with nothing refunded'}
             </button>
           </Form>
         </div>
