@@ -3,7 +3,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { formatUsd, percentOf } from '../../src/core/money';
 import { ADMIN_FEE_PERCENT } from '../../src/core/payments/refunds';
 import { DESK_MESSAGES } from '../../src/engine/desk/desk-bookings';
-import type { BookingSheet, FoundBooking, RefundOffer } from '../support/desk-tasks';
+import type { AuditLine, BookingSheet, DeskTasks, FoundBooking, RefundOffer } from '../support/desk-tasks';
 import type { ContrailWorld } from '../support/world';
 
 /** Arranging trips signs customers up and pays through the app; the desk's pages take a browser. */
@@ -244,15 +244,21 @@ Then(
   'the audit log, as {word} reads it, shows newest first among its entries:',
   SLOW,
   async function (this: ContrailWorld, reader: string, table: DataTable) {
-    const lines = await desk(this).auditLog(reader);
-    // Each expected line in turn, further down than the one before: other readings come between.
-    let from = 0;
-    for (const { who = '', what = '', about = '' } of table.hashes()) {
-      const owner = /^(\w+)'s booking$/.exec(about)?.[1];
-      const mentions = owner ? desk(this).tripOf(owner).reference : about;
-      const at = lines.findIndex((l, i) => i >= from && l.who === who && l.what === what && l.about.includes(mentions));
-      assert.ok(at >= 0, `no "${who} | ${what} | ${about}" after line ${from} of:\n${JSON.stringify(lines, null, 1)}`);
-      from = at + 1;
-    }
+    assertInOrder(await desk(this).auditLog(reader), table.hashes(), desk(this));
   },
 );
+
+/**
+ * Each expected line of the log in turn, further down than the one before (other readings come
+ * between them); "Maya's booking" in `about` stands for her booking's reference.
+ */
+function assertInOrder(lines: AuditLine[], expected: Record<string, string>[], tasks: DeskTasks) {
+  let from = 0;
+  for (const { who = '', what = '', about = '' } of expected) {
+    const owner = /^(\w+)'s booking$/.exec(about)?.[1];
+    const mentions = owner ? tasks.tripOf(owner).reference : about;
+    const at = lines.findIndex((l, i) => i >= from && l.who === who && l.what === what && l.about.includes(mentions));
+    assert.ok(at >= 0, `no "${who} | ${what} | ${about}" after line ${from} of:\n${JSON.stringify(lines, null, 1)}`);
+    from = at + 1;
+  }
+}
