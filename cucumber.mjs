@@ -3,6 +3,7 @@
 //   Rule tables tagged @rules check the domain core directly and run in the domain profile only.
 //   http    - the whole app over HTTP with supertest-style requests
 //   browser - the whole app in Debian's chromium through Puppeteer
+//   Scenarios tagged @http-only or @browser-only have a driver in that profile alone.
 const common = {
   import: ['features/support/**/*.ts', 'features/steps/**/*.ts'],
   format: ['progress'],
@@ -12,7 +13,11 @@ const common = {
 
 export default { ...common, worldParameters: { driver: 'domain' }, tags: 'not @web and not @wip' };
 export const domain = { ...common, worldParameters: { driver: 'domain' }, tags: 'not @web and not @wip' };
-export const http = { ...common, worldParameters: { driver: 'http' }, tags: 'not @wip and not @rules' };
+export const http = {
+  ...common,
+  worldParameters: { driver: 'http' },
+  tags: 'not @wip and not @rules and not @browser-only',
+};
 export const browser = {
   ...common,
   worldParameters: { driver: 'browser' },

@@ -3,11 +3,13 @@ import { mailedCode } from '../../test/support/mailbox';
 import { startTestApp, type TestApp } from '../../test/support/app';
 import { openSnapshot } from '../../test/support/snapshot';
 import { BrowserTasks } from './drivers/browser';
+import { BrowserDeskTasks } from './drivers/browser-desk';
 import { BrowserSearchTasks } from './drivers/browser-search';
 import { HttpSearchTasks } from './drivers/http-search';
 import { DomainTasks } from './drivers/domain';
 import { HttpTasks } from './drivers/http';
 import { HttpMailTasks } from './drivers/http-mail';
+import type { DeskTasks } from './desk-tasks';
 import type { MailTasks } from './mail-tasks';
 import { sharedBrowser, sharedSnapshot } from './environment';
 import type { SearchTasks } from './search-tasks';
@@ -27,6 +29,13 @@ export class ContrailWorld extends World<Parameters> {
   private search?: SearchTasks;
   /** Her inbox and what she is e-mailed about (features/emails, tagged @email). */
   private mail?: HttpMailTasks;
+  /** The support desk (features/desk): the browser driver only. */
+  private desk?: BrowserDeskTasks;
+
+  desking(): DeskTasks {
+    if (!this.desk) throw new Error('The support desk runs in the browser profile');
+    return this.desk;
+  }
 
   mailing(): MailTasks {
     if (!this.mail) throw new Error('E-mail scenarios run on the http driver: tag this scenario @email');
@@ -58,12 +67,14 @@ export class ContrailWorld extends World<Parameters> {
       driver === 'http'
         ? new HttpSearchTasks(this.app)
         : await BrowserSearchTasks.open(await sharedBrowser(), this.app);
+    if (driver === 'browser') this.desk = new BrowserDeskTasks(await sharedBrowser(), this.app);
   }
 
   async stop(): Promise<void> {
     await this.mail?.close();
     if (this.tasks instanceof BrowserTasks) await this.tasks.close();
     if (this.search instanceof BrowserSearchTasks) await this.search.close();
+    await this.desk?.close();
     await this.app?.close();
   }
 }

@@ -62,13 +62,25 @@ export async function startPaymentsWorld(
   });
   const container = server.app.container;
   return {
-    server,
+    ...paymentsOf(server),
     clock,
-    payments: container.get<BookingPayments>(BOOKING_PAYMENTS),
     engine: container.get(EmbeddedBookingPayments),
-    flightSearch: container.get<FlightSearch>(FLIGHT_SEARCH),
     ledger: container.get<LedgerStore>(LEDGER_STORE),
     close: () => server.close(),
+  };
+}
+
+/**
+ * The payment side of an application already running on the real clock (a browser test's, a
+ * Cucumber scenario's): what draftBooking, cardToken and cardPayment need of a PaymentsWorld.
+ */
+export type RunningPayments = Pick<PaymentsWorld, 'server' | 'payments' | 'flightSearch'>;
+
+export function paymentsOf(server: TestApp): RunningPayments {
+  return {
+    server,
+    payments: server.app.container.get<BookingPayments>(BOOKING_PAYMENTS),
+    flightSearch: server.app.container.get<FlightSearch>(FLIGHT_SEARCH),
   };
 }
 
@@ -109,7 +121,7 @@ export function freshRoundTrip(): SearchOptions {
 
 /** Searches and chooses the cheapest light jet (or `category`): the customer's booking draft. */
 export async function draftBooking(
-  world: PaymentsWorld,
+  world: Pick<PaymentsWorld, 'flightSearch'>,
   caller: Caller,
   options: { trip?: SearchOptions; useRewards?: boolean; category?: 'LIGHT_JET' | 'MIDSIZE_JET' | 'LARGE_JET' } = {},
 ): Promise<string> {
@@ -133,23 +145,12 @@ export async function draftBooking(
 }
 
 /** Opens a full card payment of the booking and confirms it with a fresh card token. */
-export async function payInFullByCard(world: PaymentsWorld, caller: Caller, bookingId: string) {
-  const opened = await world.payments.initiate(caller, {
-    bookingId,
-    paymentMethod: 'CREDIT_CARD',
-    paymentMode: 'FULL_PAYMENT',
-  });
-  if (!opened.ok) throw new Error(opened.refusal.message);
-  return world.payments.confirm(caller, {
-    paymentId: opened.answer.paymentId,
-    paymentMethod: 'CREDIT_CARD',
-    mode: 'FULL_PAYMENT',
-    ...(await cardToken(world)),
-  });
+export function payInFullByCard(world: RunningPayments, caller: Caller, bookingId: string) {
+  return cardPayment(world, caller, bookingId, 'FULL_PAYMENT');
 }
 
 /** What the gateway's browser script does with a card: a single-use opaque token. */
-export async function cardToken(world: PaymentsWorld, cardNumber = '4111111111111111') {
+export async function cardToken(world: Pick<PaymentsWorld, 'server'>, cardNumber = '4111111111111111') {
   const gateway = world.server.app.container.get(SandboxPaymentGateway);
   const config = gateway.clientConfig();
   const answer = await gateway.tokenize({
@@ -159,6 +160,31 @@ export async function cardToken(world: PaymentsWorld, cardNumber = '411111111111
   });
   if (!('opaqueData' in answer)) throw new Error(`tokenising failed: ${JSON.stringify(answer.messages)}`);
   return answer.opaqueData;
+}
+
+/**
+ * Opens a card payment of the booking, in full (which books it) or the $1,000 deposit (which
+ * holds it), and confirms it with a fresh token of the sandbox Visa, as the review page does.
+ */
+export async function cardPayment(
+  world: RunningPayments,
+  caller: Caller,
+  bookingId: string,
+  mode: 'FULL_PAYMENT' | 'PARTIAL_PAYMENT' = 'FULL_PAYMENT',
+) {
+  const opened = await world.payments.initiate(caller, {
+    bookingId,
+    paymentMethod: 'CREDIT_CARD',
+    paymentMode: mode,
+    peakAcknowledged: true,
+  });
+  if (!opened.ok) throw new Error(opened.refusal.message);
+  return world.payments.confirm(caller, {
+    paymentId: opened.answer.paymentId,
+    paymentMethod: 'CREDIT_CARD',
+    mode,
+    ...(await cardToken(world)),
+  });
 }
 
 /**

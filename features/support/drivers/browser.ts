@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'puppeteer';
 import type { ConciergeContact, Tasks } from '../tasks';
+import { pressAndReadNew } from './page-messages';
 
 /** Where pages show the outcome of a form: inline messages and toasts. */
 const MESSAGES = '.form-success, .form-error, .toast__message';
@@ -132,18 +133,7 @@ export class BrowserTasks implements Tasks {
   }
 
   /** Clicks `selector` and reads the message it brings: a form message or a toast not shown before. */
-  private async submitAndRead(selector: string): Promise<string> {
-    const before = await this.page.$$eval(MESSAGES, (all) => all.map((e) => e.textContent?.trim() ?? ''));
-    await this.page.click(selector);
-    const handle = await this.page.waitForFunction(
-      (messages: string, shown: string[]) =>
-        [...document.querySelectorAll(messages)]
-          .map((e) => e.textContent?.trim() ?? '')
-          .find((text) => text.length > 0 && !shown.includes(text)),
-      {},
-      MESSAGES,
-      before,
-    );
-    return String(await handle.jsonValue());
+  private submitAndRead(selector: string): Promise<string> {
+    return pressAndReadNew(this.page, selector, MESSAGES);
   }
 }

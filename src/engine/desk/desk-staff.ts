@@ -73,20 +73,33 @@ export class DeskStaff {
     return deskOk(undefined);
   }
 
+  /**
+   * A page of the log, newest first, with the names of the people it mentions (staff members and
+   * customers by user id): readers ask who did it, and an id answers nobody. A deleted account
+   * has no name; its id stands.
+   */
   async auditLog(
     staff: StaffCaller,
     filter: AuditFilter,
     page: number,
-  ): Promise<{ entries: StaffAccess[]; more: boolean }> {
+  ): Promise<{ entries: StaffAccess[]; more: boolean; names: Record<string, string> }> {
     const rows = await this.deps.audit.staffAccesses(
       { ...filter, offset: (page - 1) * AUDIT_PAGE_SIZE },
       AUDIT_PAGE_SIZE + 1,
+    );
+    const entries = rows.slice(0, AUDIT_PAGE_SIZE);
+    const ids = new Set(
+      entries.flatMap((e) => (e.customerUserId ? [e.actorUserId, e.customerUserId] : [e.actorUserId])),
+    );
+    const accounts = await Promise.all([...ids].map((id) => this.deps.desk.account(id)));
+    const names = Object.fromEntries(
+      accounts.flatMap((a) => (a ? [[a.userId, `${a.firstname} ${a.lastname}`.trim() || a.email]] : [])),
     );
     await this.audit.record(staff, 'desk.audit.read', {
       bookingId: filter.bookingId ?? null,
       customerUserId: filter.customerUserId ?? null,
       details: filter.actorUserId ? `staff ${filter.actorUserId}` : null,
     });
-    return { entries: rows.slice(0, AUDIT_PAGE_SIZE), more: rows.length > AUDIT_PAGE_SIZE };
+    return { entries, more: rows.length > AUDIT_PAGE_SIZE, names };
   }
 }

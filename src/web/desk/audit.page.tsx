@@ -35,13 +35,14 @@ export function Component() {
       ) : (
         <div className="desk-table-wrap">
           <table className="desk-table">
+            <caption className="visually-hidden">Who read or changed what, newest first, page {page}</caption>
             <thead>
               <tr>
                 <th scope="col">When</th>
                 <th scope="col">Staff member</th>
                 <th scope="col">Action</th>
                 <th scope="col">Booking</th>
-                <th scope="col">Customer</th>
+                <th scope="col">Account</th>
                 <th scope="col">Details</th>
               </tr>
             </thead>
@@ -50,9 +51,7 @@ export function Component() {
                 <tr key={e.key}>
                   <td>{utc(e.at)}</td>
                   <td>
-                    <Link className="desk-ref" to={`/desk/audit?staffId=${encodeURIComponent(e.actor)}`}>
-                      {e.actor}
-                    </Link>
+                    <Link to={`/desk/audit?staffId=${encodeURIComponent(e.actor.userId)}`}>{e.actor.name}</Link>
                   </td>
                   <td>{e.action}</td>
                   <td>
@@ -65,10 +64,8 @@ export function Component() {
                     )}
                   </td>
                   <td>
-                    {e.customerUserId ? (
-                      <Link className="desk-ref" to={`/desk/customers/${encodeURIComponent(e.customerUserId)}`}>
-                        {e.customerUserId}
-                      </Link>
+                    {e.account ? (
+                      <Link to={`/desk/customers/${encodeURIComponent(e.account.userId)}`}>{e.account.name}</Link>
                     ) : (
                       '—'
                     )}

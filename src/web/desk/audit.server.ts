@@ -1,7 +1,14 @@
 import { data } from 'react-router';
+import { auditActionWords } from '../../core/desk/audit-actions';
 import { deskSchemas } from '../../core/desk/desk-input';
 import type { LoaderArgs } from '../context';
 import { requireStaff } from './desk.server';
+
+/** Someone the log mentions: their name, or their id when the account is gone. */
+export interface Person {
+  userId: string;
+  name: string;
+}
 
 export interface DeskAuditData {
   filter: { bookingId: string; customerId: string; staffId: string };
@@ -10,10 +17,12 @@ export interface DeskAuditData {
   entries: {
     key: string;
     at: string;
-    actor: string;
+    actor: Person;
+    /** In words ("Booking opened"). */
     action: string;
     bookingId: string | null;
-    customerUserId: string | null;
+    /** The customer or staff account the entry concerns. */
+    account: Person | null;
     found: boolean;
     details: string | null;
   }[];
@@ -29,6 +38,7 @@ export async function loader({ context, request }: LoaderArgs): Promise<DeskAudi
   if (!parsed.success) throw data({ message: 'Please correct the filter.' }, { status: 400 });
   const { bookingId, customerId, staffId, page } = parsed.data;
   const found = await desk.staff.auditLog(staff, { bookingId, customerUserId: customerId, actorUserId: staffId }, page);
+  const person = (userId: string): Person => ({ userId, name: found.names[userId] ?? userId });
   return {
     filter: { bookingId: bookingId ?? '', customerId: customerId ?? '', staffId: staffId ?? '' },
     page,
@@ -37,10 +47,10 @@ export async function loader({ context, request }: LoaderArgs): Promise<DeskAudi
       // The log's order is fixed: its place on this page names an entry.
       key: `${page}-${i}`,
       at: e.at.toISOString(),
-      actor: e.actorUserId,
-      action: e.action,
+      actor: person(e.actorUserId),
+      action: auditActionWords(e.action),
       bookingId: e.bookingId,
-      customerUserId: e.customerUserId ?? null,
+      account: e.customerUserId ? person(e.customerUserId) : null,
       found: e.found,
       details: e.details ?? null,
     })),

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { CANCELLATION_CAUSES } from '../../core/desk/desk-input';
 import type { DeskBookingActionData, DeskBookingPageData, PlanData } from './booking.server';
@@ -18,12 +19,25 @@ const METHOD_NAMES: Record<string, string> = {
   WIRE: 'wire (to be wired back)',
 };
 
-/** The outcome of the last action, announced to screen readers. */
+/**
+ * The outcome of the last action, announced to screen readers. A done action takes the focus
+ * here: the button pressed may be gone with the form it was in (a cancelled booking has no
+ * cancel form), and a keyboard user would be left at the top of an empty page.
+ */
 export function ActionNotice() {
   const answer = useActionData() as DeskBookingActionData | undefined;
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (answer?.ok) notice.current?.focus();
+  }, [answer]);
   if (!answer || !('message' in answer)) return null;
   return (
-    <p className={answer.ok ? 'desk-notice' : 'desk-notice desk-notice--error'} role={answer.ok ? 'status' : 'alert'}>
+    <p
+      ref={notice}
+      tabIndex={-1}
+      className={answer.ok ? 'desk-notice' : 'desk-notice desk-notice--error'}
+      role={answer.ok ? 'status' : 'alert'}
+    >
       {answer.message}
     </p>
   );
@@ -96,11 +110,18 @@ export function CancelBooking({ initial }: { initial: DeskBookingPageData['cance
   const quoteError = answer?.intent === 'quote' && !answer.ok ? answer.message : undefined;
   const passwordError = answer?.intent === 'cancel' && !answer.ok ? answer.fieldErrors?.password : undefined;
   const busy = navigation.state === 'submitting';
+  const password = useRef<HTMLInputElement>(null);
+  // The refund shown (or the password refused), the next thing to do is typing the password.
+  useEffect(() => {
+    if ((answer?.intent === 'quote' && answer.ok) || (answer?.intent === 'cancel' && !answer.ok)) {
+      password.current?.focus();
+    }
+  }, [answer]);
   if ('refusal' in initial && !quote) {
     return (
       <section className="desk-card" aria-labelledby="desk-cancel-title">
         <h2 id="desk-cancel-title">Cancel</h2>
-        <p>This booking cannot be cancelled ({initial.refusal.toLowerCase().replaceAll('_', ' ')}).</p>
+        <p>{initial.refusal}</p>
       </section>
     );
   }
@@ -139,7 +160,9 @@ export function CancelBooking({ initial }: { initial: DeskBookingPageData['cance
       )}
       {quote && (
         <div aria-live="polite">
-          <PlanTable plan={quote} />
+          <div id="desk-refund-plan">
+            <PlanTable plan={quote} />
+          </div>
           <Form method="post" className="desk-inline-form">
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="cause" value={quote.cause} />
@@ -148,13 +171,14 @@ export function CancelBooking({ initial }: { initial: DeskBookingPageData['cance
             <div className="field">
               <label htmlFor="desk-cancel-password">Your password, to confirm</label>
               <input
+                ref={password}
                 id="desk-cancel-password"
                 name="password"
                 type="password"
                 autoComplete="current-password"
                 required
                 aria-invalid={passwordError ? true : undefined}
-                aria-describedby={passwordError ? 'desk-cancel-password-error' : undefined}
+                aria-describedby={passwordError ? 'desk-cancel-password-error desk-refund-plan' : 'desk-refund-plan'}
               />
               {passwordError && (
                 <span id="desk-cancel-password-error" className="form-error">
@@ -163,7 +187,9 @@ export function CancelBooking({ initial }: { initial: DeskBookingPageData['cance
               )}
             </div>
             <button type="submit" className="button button--dark" disabled={busy}>
-              Cancel and refund {money(quote.totalRefundCents)}
+              {quote.totalRefundCents > 0
+                ? `Cancel and refund ${money(quote.totalRefundCents)}`
+                : 'Cancel with nothing refunded'}
             </button>
           </Form>
         </div>

@@ -2,6 +2,7 @@ import { dollarsToCents } from '../../core/money';
 import { deskSchemas } from '../../core/desk/desk-input';
 import type { CancellationPlan } from '../../core/payments/cancellation';
 import type { DeskBookingView } from '../../engine/desk/desk-booking-view';
+import { CANCEL_MESSAGES } from '../../engine/payments/cancel-booking';
 import { field, formFailure, rawField } from '../pages/account/form-data.server';
 import type { ActionArgs, LoaderArgs } from '../context';
 import { failure, requireStaff } from './desk.server';
@@ -53,6 +54,7 @@ export interface DeskBookingPageData {
     at: string;
   }[];
   wireDue: { amountCents: number; holdUntil: string } | null;
+  /** The refund for the customer's own request, or why the booking cannot be cancelled (in words). */
   cancellation: PlanData | { refusal: string };
   canResend: boolean;
 }
@@ -168,7 +170,7 @@ export async function loader({ context, params }: LoaderArgs): Promise<DeskBooki
     wireDue: v.wireDue ? { amountCents: v.wireDue.amountCents, holdUntil: v.wireDue.holdUntil.toISOString() } : null,
     cancellation: v.cancellation.ok
       ? planData(v.cancellation.plan, 'CUSTOMER', 0)
-      : { refusal: v.cancellation.refusal },
+      : { refusal: CANCEL_MESSAGES[v.cancellation.refusal] },
     canResend: v.confirmation !== null,
   };
 }

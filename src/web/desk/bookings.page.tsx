@@ -42,7 +42,7 @@ export function Component() {
           <input id="desk-departs-from" name="departsFrom" type="date" defaultValue={query.departsFrom ?? ''} />
         </div>
         <div className="field">
-          <label htmlFor="desk-departs-to">until</label>
+          <label htmlFor="desk-departs-to">Departing until</label>
           <input id="desk-departs-to" name="departsTo" type="date" defaultValue={query.departsTo ?? ''} />
         </div>
         <div className="field">
@@ -65,12 +65,14 @@ export function Component() {
           </Link>
         </div>
       </Form>
-      <div aria-live="polite" aria-busy={searching}>
-        {bookings.length === 0 ? (
-          <p className="desk-empty">No bookings match this search.</p>
-        ) : (
+      {/* What was found, and for which search, in one line: a screen reader hears it, not the whole table. */}
+      <p id="desk-found" role="status" className={bookings.length === 0 ? 'desk-empty' : 'desk-found'}>
+        {foundLine(query, bookings.length, page, more)}
+      </p>
+      <div aria-busy={searching}>
+        {bookings.length === 0 ? null : (
           <div className="desk-table-wrap">
-            <table className="desk-table">
+            <table className="desk-table" id="desk-results">
               <caption className="visually-hidden">Bookings, page {page}</caption>
               <thead>
                 <tr>
@@ -134,4 +136,21 @@ export function Component() {
       )}
     </section>
   );
+}
+
+/** "Bookings for “Okafor”, payment pending (wire): 1 found." */
+function foundLine(query: Record<string, string>, count: number, page: number, more: boolean): string {
+  const status = DESK_STATUSES.find((s) => s === query.status);
+  const criteria = [
+    query.text && `“${query.text}”`,
+    query.from && `from ${query.from}`,
+    query.to && `to ${query.to}`,
+    query.departsFrom && `departing from ${query.departsFrom}`,
+    query.departsTo && `until ${query.departsTo}`,
+    status && STATUS_NAMES[status].toLowerCase(),
+  ].filter(Boolean);
+  const what = criteria.length > 0 ? `Bookings for ${criteria.join(', ')}` : 'All bookings';
+  if (count === 0) return `${what}: none found.`;
+  const shown = page > 1 || more ? `${count} on page ${page}` : `${count} found`;
+  return `${what}: ${shown}${more ? ', more on the next page' : ''}.`;
 }

@@ -84,7 +84,7 @@ export function Component() {
                           name="intent"
                           value="reset-password"
                           className="button button--link"
-                          aria-label={`Reset the password of ${m.email}`}
+                          aria-label={`Reset password of ${m.email}`}
                         >
                           Reset password
                         </button>
