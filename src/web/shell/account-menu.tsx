@@ -127,6 +127,13 @@ export function AccountMenu({ user }: { user: SessionUser }) {
               My Trips
             </SiteLink>
           </li>
+          {user.role === 'CUSTOMER' ? null : (
+            <li role="none">
+              <SiteLink role="menuitem" tabIndex={-1} to="/desk">
+                Support desk
+              </SiteLink>
+            </li>
+          )}
           <li role="none">
             <form role="none" method="post" action="/logout" onSubmit={clearBrowserAccountState}>
               <button role="menuitem" tabIndex={-1} type="submit">

@@ -69,6 +69,12 @@ describe('the header for a signed-in customer', () => {
       /<form(?=[^>]*action="\/logout")(?=[^>]*method="post")[^>]*><button role="menuitem"[^>]*>Log out<\/button>/,
     );
     expect(html).not.toMatch(/href="\/login"/);
+    expect(html).not.toContain('href="/desk"');
+  });
+
+  it('offers staff the support desk from the account menu', () => {
+    expect(headerAt('/faq', { ...maya, role: 'SUPPORT' })).toMatch(/<a[^>]*href="\/desk"[^>]*>Support desk<\/a>/);
+    expect(headerAt('/faq', { ...maya, role: 'ADMIN' })).toContain('href="/desk"');
   });
 
   it('shows no account menu on the light landing page, and no How It Works for members', () => {
