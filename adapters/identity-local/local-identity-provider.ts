@@ -45,6 +45,8 @@ const claimsSchema = z.object({
   email: z.string(),
   role: z.enum(['CUSTOMER', 'SUPPORT']),
   fed: z.boolean(),
+  /** The refresh-token family: the sign-in the token belongs to (decision 034). */
+  sid: z.string().min(1),
 });
 
 /**
@@ -156,7 +158,12 @@ export class LocalIdentityProvider implements IdentityProvider {
     return succeed(undefined);
   }
 
-  async confirmForgotPassword(email: string, code: string, newPassword: string): Promise<IdentityResult<void>> {
+  async confirmForgotPassword(
+    email: string,
+    code: string,
+    newPassword: string,
+    options: { keepSession?: string } = {},
+  ): Promise<IdentityResult<void>> {
     const user = await this.users.findByEmail(email);
     if (!user) return fail('UserNotFoundException');
     const policy = this.checkPolicy(newPassword);
@@ -169,12 +176,17 @@ export class LocalIdentityProvider implements IdentityProvider {
       [passwordChanged(user.id)],
       this.clock.now(),
     );
-    // A reset means the old password may be known to someone else: end every session.
-    await this.users.revokeAllTokens(user.id, this.clock.now());
+    // A reset means the old password may be known to someone else: end every other session.
+    await this.users.revokeAllTokens(user.id, this.clock.now(), options.keepSession);
     return succeed(undefined);
   }
 
-  async changePassword(userId: string, oldPassword: string, newPassword: string): Promise<IdentityResult<void>> {
+  async changePassword(
+    userId: string,
+    oldPassword: string,
+    newPassword: string,
+    options: { keepSession?: string } = {},
+  ): Promise<IdentityResult<void>> {
     const user = await this.users.findById(userId);
     if (!user) return fail('UserNotFoundException');
     if (user.federated || !user.passwordHash) {
@@ -189,6 +201,7 @@ export class LocalIdentityProvider implements IdentityProvider {
       [passwordChanged(user.id)],
       this.clock.now(),
     );
+    await this.users.revokeAllTokens(user.id, this.clock.now(), options.keepSession);
     return succeed(undefined);
   }
 
@@ -226,6 +239,18 @@ export class LocalIdentityProvider implements IdentityProvider {
     if (stored) await this.users.revokeFamily(stored.familyId, this.clock.now());
   }
 
+  async endSession(sessionId: string): Promise<void> {
+    await this.users.revokeFamily(sessionId, this.clock.now());
+  }
+
+  async endSessions(userId: string, options: { except?: string } = {}): Promise<void> {
+    await this.users.revokeAllTokens(userId, this.clock.now(), options.except);
+  }
+
+  isSessionActive(sessionId: string): Promise<boolean> {
+    return this.users.isFamilyActive(sessionId);
+  }
+
   async deleteUser(userId: string): Promise<IdentityResult<void>> {
     const user = await this.users.findById(userId);
     if (!user) return fail('UserNotFoundException');
@@ -257,6 +282,7 @@ export class LocalIdentityProvider implements IdentityProvider {
         email: claims.data.email,
         role: claims.data.role,
         federated: claims.data.fed,
+        sessionId: claims.data.sid,
         // jwtVerify has already refused a token without a future `exp`.
         ...(payload.exp === undefined ? {} : { expiresAt: new Date(payload.exp * 1000) }),
       };
@@ -298,7 +324,7 @@ export class LocalIdentityProvider implements IdentityProvider {
   private async issueTokens(user: UserRecord, familyId: string): Promise<Tokens> {
     const now = this.clock.now();
     const seconds = Math.floor(now.getTime() / 1000);
-    const accessToken = await new SignJWT({ email: user.email, role: user.role, fed: user.federated })
+    const accessToken = await new SignJWT({ email: user.email, role: user.role, fed: user.federated, sid: familyId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       // Unique per token: two sign-ins in the same second must not yield the same token, or
