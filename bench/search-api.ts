@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startPostgres } from '../test/support/postgres-server';
+import { startPostgres } from '../scripts/fleet/postgres-cluster';
 import { aSearch } from './synthetic-world';
 
 const root = join(import.meta.dirname, '..');

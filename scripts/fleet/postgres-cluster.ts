@@ -5,11 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * A throw-away PostgreSQL cluster for the repository contract tests: installed when missing
- * (scripts/ensure-postgres.sh), started on a free loopback port, deleted when stopped.
+ * A throw-away PostgreSQL cluster: installed when missing (scripts/ensure-postgres.sh), started
+ * on a free loopback port, deleted when stopped. The repository contract tests use one, and so
+ * does the fleet (`npm run fleet`), which also restarts it under load (`npm run test:fleet`).
  */
 export interface PostgresServer {
   url: string;
+  /** A fast restart on the same port and data: every connection is cut, the data stays. */
+  restart(): void;
   stop(): void;
 }
 
@@ -34,18 +37,13 @@ export async function startPostgres(): Promise<PostgresServer> {
   }
   chmodSync(dir, 0o700);
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    'start',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-  ]);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', 'start', '-o', options]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart() {
+      run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-m', 'fast', '-w', 'restart', '-o', options]);
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
@@ -65,7 +63,7 @@ function postgresBin(): string {
   };
   const found = find();
   if (found) return found;
-  execFileSync('bash', [join(import.meta.dirname, '../../scripts/ensure-postgres.sh')], { stdio: 'inherit' });
+  execFileSync('bash', [join(import.meta.dirname, '../ensure-postgres.sh')], { stdio: 'inherit' });
   const installed = find();
   if (!installed) throw new Error('PostgreSQL could not be installed');
   return installed;
