@@ -56,6 +56,10 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server cut (a restart, a failover) is dropped by the pool and the
+    // next query connects anew. Without a listener the pool re-throws the error and the whole
+    // node dies: found by test:fleet restarting PostgreSQL under load.
+    pool.on('error', () => undefined);
     const client = await pool.connect();
     try {
       // Several api and web nodes may start at once: only one migrates at a time.

@@ -46,7 +46,7 @@ export interface Fleet {
   /** Stops a node gracefully: out of rotation while it drains, then it exits. */
   stopNode(name: string): Promise<void>;
   /** A fast restart of PostgreSQL: every connection of every node is cut. */
-  restartPostgres(): void;
+  restartPostgres(): Promise<void>;
   /** Stops everything: nginx, the nodes (draining), the mail catcher, PostgreSQL. */
   stop(): Promise<void>;
 }

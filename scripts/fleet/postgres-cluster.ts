@@ -1,4 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 export interface PostgresServer {
   url: string;
   /** A fast restart on the same port and data: every connection is cut, the data stays. */
-  restart(): void;
+  restart(): Promise<void>;
   stop(): void;
 }
 
@@ -23,10 +24,10 @@ export async function startPostgres(): Promise<PostgresServer> {
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
   // initdb refuses to run as root: the cluster belongs to the postgres user.
+  const command = (cmd: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] : [join(bin, cmd), args];
   const run = (cmd: string, args: string[]) => {
-    const [file, argv] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]]
-      : [join(bin, cmd), args];
+    const [file, argv] = command(cmd, args);
     const result = spawnSync(file, argv, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };
@@ -41,8 +42,21 @@ export async function startPostgres(): Promise<PostgresServer> {
   run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', 'start', '-o', options]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    restart() {
-      run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-m', 'fast', '-w', 'restart', '-o', options]);
+    // Not run synchronously: whoever restarts the server under load keeps serving meanwhile.
+    async restart() {
+      const [file, argv] = command('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        join(dir, 'log'),
+        '-m',
+        'fast',
+        '-w',
+        'restart',
+        '-o',
+        options,
+      ]);
+      await promisify(execFile)(file, argv);
     },
     stop() {
       try {
