@@ -39,6 +39,11 @@ export interface Fleet {
   node(name: string): FleetNode;
   /** True while nginx sends the node requests. */
   inRotation(name: string): boolean;
+  /**
+   * Resolves after a poll of every node that started after the call found nothing to change:
+   * whatever happened before the call is reflected in nginx by then.
+   */
+  settled(): Promise<void>;
   /** Kills a node at once (kill -9): nginx finds out from failed connections and the runner's poll. */
   kill(name: string): Promise<void>;
   /** Starts a stopped or killed node and waits until it is back in rotation. */
@@ -82,16 +87,10 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
   };
 
   const rotation = new Map<string, boolean>();
-  const upstreams = (): Upstreams => {
-    const of = (role: Role) =>
-      nodes
-        .filter((n) => n.role === role)
-        .map((n) => ({ address: n.address, inRotation: rotation.get(n.name) ?? false }));
-    return { api: of('api'), web: of('web') };
-  };
-  const monitor = pollRotation(nodes, rotation, () => {
-    balancer?.reload(upstreams());
-    say(`rotation: ${nodes.map((n) => `${n.name} ${rotation.get(n.name) ? 'in' : 'out'}`).join(', ')}`);
+  const monitor = pollRotation(nodes, rotation, async (wanted) => {
+    await balancer?.reload(wanted);
+    const line = [...wanted.api, ...wanted.web].map((u) => u.inRotation);
+    say(`rotation: ${nodes.map((n, i) => `${n.name} ${line[i] ? 'in' : 'out'}`).join(', ')}`);
   });
   const expectedExit = new Set<string>();
   const watchExit = (node: FleetNode) => {
@@ -146,10 +145,12 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       for (const n of nodes) n.closeLog();
     });
     say(`starting nginx on ${url}...`);
-    const lb = new LoadBalancer(join(scratch, 'nginx'), port);
+    const errorLog = join(logDir, 'nginx-error.log');
+    writeFileSync(errorLog, '');
+    const lb = new LoadBalancer(join(scratch, 'nginx'), port, errorLog);
     balancer = lb;
     cleanups.push(() => lb.stop());
-    await lb.start(upstreams());
+    await lb.start(upstreamsOf(nodes, rotation), await freePort());
     void (async () => {
       const code = await lb.exited;
       if (!stopping) options.onFailure?.(`nginx exited (${code}): ${lb.printed}`);
@@ -176,6 +177,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       logDir,
       node: find,
       inRotation: (name) => rotation.get(name) ?? false,
+      settled: () => monitor.settled(),
       async kill(name) {
         const node = find(name);
         expectedExit.add(name);
@@ -203,21 +205,36 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
   }
 }
 
-/** Polls every node's /readyz; calls `changed` after updating `rotation` when any answer changed. */
-function pollRotation(nodes: readonly FleetNode[], rotation: Map<string, boolean>, changed: () => void) {
+/**
+ * Polls every node's /readyz and, when any answer changed, has `apply` put that rotation in
+ * force (nginx reloaded). `rotation` says what is in force: a node counts as in only once nginx
+ * sends it work.
+ */
+function pollRotation(
+  nodes: readonly FleetNode[],
+  rotation: Map<string, boolean>,
+  apply: (wanted: Upstreams) => Promise<void>,
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
+  let passes = 0;
+  /** The number of the last pass that changed nothing (passes run one after another). */
+  let lastQuiet = 0;
   const pass = async () => {
+    const number = ++passes;
     const answers = await Promise.all(nodes.map((n) => n.ready()));
     if (!running) return;
-    let differs = false;
-    nodes.forEach((node, i) => {
-      const ready = answers[i] ?? false;
-      if (rotation.get(node.name) !== ready) differs = true;
-      rotation.set(node.name, ready);
-    });
-    if (differs) changed();
-    timer = setTimeout(() => void pass(), POLL_MS);
+    const wanted = new Map(nodes.map((node, i) => [node.name, answers[i] ?? false]));
+    if (nodes.some((node) => wanted.get(node.name) !== (rotation.get(node.name) ?? false))) {
+      const applied = await apply(upstreamsOf(nodes, wanted)).then(
+        () => true,
+        () => false,
+      );
+      if (applied) for (const [name, ready] of wanted) rotation.set(name, ready);
+    } else {
+      lastQuiet = number;
+    }
+    if (running) timer = setTimeout(() => void pass(), POLL_MS);
   };
   return {
     start() {
@@ -228,7 +245,18 @@ function pollRotation(nodes: readonly FleetNode[], rotation: Map<string, boolean
       running = false;
       clearTimeout(timer);
     },
+    async settled() {
+      const after = passes;
+      while (lastQuiet <= after) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
   };
+}
+
+/** nginx's upstreams for the nodes, each in rotation as `ready` says. */
+function upstreamsOf(nodes: readonly FleetNode[], ready: ReadonlyMap<string, boolean>): Upstreams {
+  const of = (role: Role) =>
+    nodes.filter((n) => n.role === role).map((n) => ({ address: n.address, inRotation: ready.get(n.name) ?? false }));
+  return { api: of('api'), web: of('web') };
 }
 
 async function waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {

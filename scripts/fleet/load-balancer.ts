@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 
@@ -54,6 +54,9 @@ export function renderSite(template: string, listen: string, upstreams: Upstream
 export class LoadBalancer {
   private child: ChildProcess | undefined;
   private text = '';
+  /** Bumped by every reload; nginx's control port answers the one its workers run. */
+  private generation = 0;
+  private controlPort = 0;
   private readonly sitePath: string;
   private readonly listen: string;
   /** Resolves with nginx's exit code once it has run and exited. */
@@ -63,23 +66,24 @@ export class LoadBalancer {
   constructor(
     private readonly dir: string,
     private readonly port: number,
+    /** Where nginx's error log goes (kept after the fleet stops, beside the nodes' logs). */
+    private readonly errorLog = join(dir, 'error.log'),
   ) {
     this.listen = `127.0.0.1:${port}`;
     this.sitePath = join(dir, 'site.conf');
   }
 
-  /** Starts nginx and resolves once it accepts connections. */
-  async start(upstreams: Upstreams): Promise<void> {
+  /** Starts nginx (its control port on `controlPort`) and resolves once it accepts connections. */
+  async start(upstreams: Upstreams, controlPort: number): Promise<void> {
     ensureNginx();
     const { dir } = this;
+    this.controlPort = controlPort;
     for (const temp of TEMP_PATHS) {
       // nginx's workers run as nobody when the master is root: their buffers must be writable.
       mkdirSync(join(dir, temp), { recursive: true, mode: 0o777 });
     }
-    writeFileSync(this.sitePath, renderSite(readFileSync(SITE_TEMPLATE, 'utf8'), this.listen, upstreams));
-    const mainPath = join(dir, 'nginx.conf');
-    writeFileSync(mainPath, mainConfig(dir, this.sitePath));
-    const child = spawn('nginx', ['-p', dir, '-c', mainPath, '-e', join(dir, 'error.log')], {
+    const mainPath = this.write(upstreams);
+    const child = spawn('nginx', ['-p', dir, '-c', mainPath, '-e', this.errorLog], {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -90,17 +94,60 @@ export class LoadBalancer {
     const deadline = Date.now() + 10_000;
     while (!(await accepts(this.port))) {
       if (child.exitCode !== null) {
-        throw new Error(`nginx exited (${child.exitCode}): ${this.text || readLog(join(dir, 'error.log'))}`);
+        throw new Error(`nginx exited (${child.exitCode}): ${this.text || readLog(this.errorLog)}`);
       }
       if (Date.now() > deadline) throw new Error(`nginx did not listen on ${this.listen} within 10 s: ${this.text}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
-  /** Rewrites the site for `upstreams` and has nginx reload it (new workers; old ones finish). */
-  reload(upstreams: Upstreams): void {
-    writeFileSync(this.sitePath, renderSite(readFileSync(SITE_TEMPLATE, 'utf8'), this.listen, upstreams));
+  /**
+   * Rewrites the site for `upstreams`, has nginx reload it (SIGHUP: new workers start, old ones
+   * finish what they have), and resolves once new connections are served by the new workers.
+   * nginx applies a reload a moment after the signal: until then the old upstreams are in force.
+   */
+  async reload(upstreams: Upstreams): Promise<void> {
+    const oldWorkers = this.workers();
+    this.generation += 1;
+    this.write(upstreams);
     this.kill('SIGHUP');
+    const deadline = Date.now() + 10_000;
+    // The master starts new workers, waits 100 ms, then tells the old ones to stop accepting:
+    // an old worker then calls itself "worker process is shutting down", or has exited.
+    const oldAccept = () => oldWorkers.some((pid) => commandOf(pid).endsWith('worker process'));
+    while ((await this.servedGeneration()) !== this.generation || oldAccept()) {
+      if (Date.now() > deadline) throw new Error(`nginx did not apply its reload within 10 s: ${this.text}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** The pids of nginx's worker processes (children of the master), from /proc. */
+  private workers(): number[] {
+    const master = this.child?.pid;
+    if (!master) return [];
+    return readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .filter((pid) => parentOf(pid) === master);
+  }
+
+  private write(upstreams: Upstreams): string {
+    writeFileSync(this.sitePath, renderSite(readFileSync(SITE_TEMPLATE, 'utf8'), this.listen, upstreams));
+    const mainPath = join(this.dir, 'nginx.conf');
+    writeFileSync(mainPath, mainConfig(this.dir, this.sitePath, this.errorLog, this.controlPort, this.generation));
+    return mainPath;
+  }
+
+  private async servedGeneration(): Promise<number> {
+    try {
+      const res = await fetch(`http://127.0.0.1:${this.controlPort}/generation`, {
+        headers: { Connection: 'close' },
+        signal: AbortSignal.timeout(1_000),
+      });
+      return Number(await res.text());
+    } catch {
+      return -1;
+    }
   }
 
   /** Graceful stop (SIGQUIT: requests in flight finish), forced after 5 s. */
@@ -126,17 +173,19 @@ export class LoadBalancer {
   }
 }
 
-function mainConfig(dir: string, sitePath: string): string {
+function mainConfig(dir: string, sitePath: string, errorLog: string, controlPort: number, generation: number): string {
   return [
     'daemon off;',
     'worker_processes 1;',
     `pid ${join(dir, 'nginx.pid')};`,
-    `error_log ${join(dir, 'error.log')} warn;`,
+    `error_log ${errorLog} warn;`,
     'events { worker_connections 4096; }',
     'http {',
     '  access_log off;',
     ...TEMP_PATHS.map((temp) => `  ${temp}_temp_path ${join(dir, temp)};`),
     `  include ${sitePath};`,
+    // The fleet runner's own port: which configuration the workers taking connections run.
+    `  server { listen 127.0.0.1:${controlPort}; location = /generation { return 200 "${generation}"; } }`,
     '}',
     '',
   ].join('\n');
@@ -155,6 +204,24 @@ function accepts(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+  } catch {
+    return '';
+  }
+}
+
+function parentOf(pid: number): number | undefined {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so read after ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
 }
 
 function readLog(path: string): string {
