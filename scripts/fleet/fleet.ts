@@ -247,7 +247,8 @@ function pollRotation(
     },
     async settled() {
       const after = passes;
-      while (lastQuiet <= after) await new Promise((resolve) => setTimeout(resolve, 20));
+      const quietSince = () => lastQuiet > after;
+      while (!quietSince()) await new Promise((resolve) => setTimeout(resolve, 20));
     },
   };
 }
