@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { inject, injectable } from 'inversify';
-import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { PASSWORD_POLICY_TEXT, passwordProblems } from '../../src/core/identity/password-policy';
 import { CLOCK, type Clock } from '../../ports/clock';
@@ -17,6 +16,7 @@ import {
 import type { FederatedProfile } from '../../ports/federated-identity';
 import type { OutboxEntry } from '../../ports/message-outbox';
 import { USER_STORE, type CodePurpose, type UserRecord, type UserStore } from '../../ports/user-store';
+import { AccessTokens } from './access-tokens';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 
 export interface LocalIdentitySettings {
@@ -31,7 +31,6 @@ export interface LocalIdentitySettings {
 
 export const LOCAL_IDENTITY_SETTINGS = Symbol.for('contrail.LocalIdentitySettings');
 
-const AUDIENCE = 'contrail';
 /**
  * A refresh token presented again within this many seconds of its rotation is refused without
  * revoking its family: two tabs (or a page and its data request) refreshing at the same moment
@@ -40,14 +39,6 @@ const AUDIENCE = 'contrail';
 const REUSE_GRACE_SECONDS = 20;
 
 const emailSchema = z.email();
-const claimsSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string(),
-  role: z.enum(['CUSTOMER', 'SUPPORT']),
-  fed: z.boolean(),
-  /** The refresh-token family: the sign-in the token belongs to (decision 034). */
-  sid: z.string().min(1),
-});
 
 /**
  * Users in our own database, scrypt hashes, codes by e-mail, signed JWT access tokens. Its
@@ -58,14 +49,14 @@ const claimsSchema = z.object({
 @injectable()
 export class LocalIdentityProvider implements IdentityProvider {
   readonly passwordPolicy = PASSWORD_POLICY_TEXT;
-  private readonly key: Uint8Array;
+  private readonly tokens: AccessTokens;
 
   constructor(
     @inject(USER_STORE) private readonly users: UserStore,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOCAL_IDENTITY_SETTINGS) private readonly settings: LocalIdentitySettings,
   ) {
-    this.key = new TextEncoder().encode(settings.secret);
+    this.tokens = new AccessTokens(settings.secret, settings.issuer, settings.accessTokenSeconds);
   }
 
   async signUp(input: SignUpInput): Promise<IdentityResult<{ userId: string }>> {
@@ -267,28 +258,8 @@ export class LocalIdentityProvider implements IdentityProvider {
     return succeed(undefined);
   }
 
-  async verifyAccessToken(accessToken: string): Promise<VerifiedIdentity | null> {
-    try {
-      const { payload } = await jwtVerify(accessToken, this.key, {
-        issuer: this.settings.issuer,
-        audience: AUDIENCE,
-        algorithms: ['HS256'],
-        currentDate: this.clock.now(),
-      });
-      const claims = claimsSchema.safeParse(payload);
-      if (!claims.success) return null;
-      return {
-        userId: claims.data.sub,
-        email: claims.data.email,
-        role: claims.data.role,
-        federated: claims.data.fed,
-        sessionId: claims.data.sid,
-        // jwtVerify has already refused a token without a future `exp`.
-        ...(payload.exp === undefined ? {} : { expiresAt: new Date(payload.exp * 1000) }),
-      };
-    } catch {
-      return null;
-    }
+  verifyAccessToken(accessToken: string): Promise<VerifiedIdentity | null> {
+    return this.tokens.verify(accessToken, this.clock.now());
   }
 
   private checkPolicy(password: string): IdentityResult<never> | undefined {
@@ -323,18 +294,10 @@ export class LocalIdentityProvider implements IdentityProvider {
 
   private async issueTokens(user: UserRecord, familyId: string): Promise<Tokens> {
     const now = this.clock.now();
-    const seconds = Math.floor(now.getTime() / 1000);
-    const accessToken = await new SignJWT({ email: user.email, role: user.role, fed: user.federated, sid: familyId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
-      // Unique per token: two sign-ins in the same second must not yield the same token, or
-      // signing out of one (which this node then refuses, decision 023) would end the other.
-      .setJti(randomUUID())
-      .setIssuer(this.settings.issuer)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(seconds)
-      .setExpirationTime(seconds + this.settings.accessTokenSeconds)
-      .sign(this.key);
+    const accessToken = await this.tokens.sign(
+      { userId: user.id, email: user.email, role: user.role, federated: user.federated, sessionId: familyId },
+      now,
+    );
     const refreshToken = randomBytes(32).toString('base64url');
     await this.users.saveRefreshToken({
       tokenHash: sha256(refreshToken),
@@ -347,7 +310,7 @@ export class LocalIdentityProvider implements IdentityProvider {
 
   private codeHash(userId: string, purpose: CodePurpose, code: string): string {
     // Keyed: a six-digit code's plain hash would fall to a table of a million entries.
-    return createHmac('sha256', this.key).update(`${userId}:${purpose}:${code}`).digest('base64url');
+    return createHmac('sha256', this.tokens.secretKey).update(`${userId}:${purpose}:${code}`).digest('base64url');
   }
 
   /** A new code, stored as a hash, and its e-mail queued with it: the code itself is only in the message. */

@@ -76,6 +76,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     for (const node of nodes) node.signal('SIGKILL');
     balancer?.kill('SIGKILL');
     postgres?.stop();
+    rmSync(scratch, { recursive: true, force: true });
   };
   process.once('exit', killAll);
 

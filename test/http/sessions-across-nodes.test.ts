@@ -41,7 +41,8 @@ async function customer(a: TestApp) {
   const password = 'Jetstream2026';
   const attributes = { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' };
   await request(a.url).post('/api/auth/sign-up').send({ username: email, password, attributes }).expect(200);
-  const code = await mailedCode(a.app, email);
+  // Both nodes send mail: the code may be on its way through the other one for a moment.
+  const code = await eventually(() => mailedCode(a.app, email));
   await request(a.url).post('/api/auth/confirm-sign-up').send({ email, code }).expect(200);
   const signIn = async () =>
     (await request(a.url).post('/api/auth/sign-in').send({ username: email, password }).expect(200)).body as {
@@ -49,6 +50,18 @@ async function customer(a: TestApp) {
       refreshToken: string;
     };
   return { email, password, signIn };
+}
+
+async function eventually<T>(attempt: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
