@@ -19,7 +19,7 @@ import { openDatabase, type Database } from '../adapters/postgres-store/database
 import { PostgresDeskStore } from '../adapters/postgres-store/desk';
 import type { BookingQuery } from '../ports/support-desk';
 import { Cleanup } from '../scripts/cleanup';
-import { startPostgres } from '../test/support/postgres-server';
+import { startPostgres } from '../scripts/fleet/postgres-cluster';
 import { seedBookings } from './desk-seed';
 
 const BOOKINGS = Number(process.env.BOOKINGS ?? 100_000);

@@ -18,7 +18,7 @@ import { SandboxPaymentGateway } from '../adapters/payments-sandbox/sandbox-gate
 import { USER_STORE, type UserStore } from '../ports/user-store';
 import { loadConfig } from '../src/config';
 import { composeApplication } from '../src/container';
-import { startPostgres } from '../test/support/postgres-server';
+import { startPostgres } from '../scripts/fleet/postgres-cluster';
 
 const count = Number(process.env.BENCH_PAYMENTS ?? 40);
 const postgres = process.env.BENCH_DB === 'postgres' ? await startPostgres() : undefined;

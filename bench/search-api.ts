@@ -13,7 +13,7 @@
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { Cleanup } from '../scripts/cleanup';
-import { startPostgres } from '../test/support/postgres-server';
+import { startPostgres } from '../scripts/fleet/postgres-cluster';
 import { startServerProcess, waitUntilReady } from './server-process';
 import { aSearch } from './synthetic-world';
 

@@ -14,8 +14,8 @@
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { DateTime } from 'luxon';
 import { Cleanup } from '../scripts/cleanup';
+import { searchThroughPages, signInThroughPages } from '../test/support/page-session';
 import { startServerProcess } from './server-process';
 
 const port = 3400 + Math.floor(Math.random() * 500);
@@ -56,44 +56,11 @@ function waitForServer(): Promise<void> {
   });
 }
 
-/** Cookies (name=value) from a response's Set-Cookie headers, merged over `jar`. */
-function remember(jar: Map<string, string>, res: Response): void {
-  for (const cookie of res.headers.getSetCookie()) {
-    const [pair = ''] = cookie.split(';');
-    const at = pair.indexOf('=');
-    if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-}
-
 /** Signs the bench customer in and runs a search, answering the browser's Cookie header. */
 async function customerCookies(): Promise<string> {
-  const jar = new Map<string, string>();
-  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const post = async (path: string, body: Record<string, string>) => {
-    const res = await fetch(base + path, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Sec-Fetch-Site': 'same-origin', Origin: base, Cookie: header() },
-      body: new URLSearchParams(body),
-    });
-    remember(jar, res);
-    return res;
-  };
-  const signedIn = await post('/login', CUSTOMER);
-  if (signedIn.status !== 302) throw new Error(`sign-in answered ${signedIn.status}`);
-  const day = (days: number) => DateTime.now().setZone('America/New_York').plus({ days }).toISODate() ?? '';
-  const searched = await post('/consumer-booking', {
-    routeType: 'ROUND_TRIP',
-    from: 'KTEB',
-    to: 'KPBI',
-    date: day(10),
-    time: '10:00',
-    returnDate: day(12),
-    returnTime: '15:00',
-    passengers: '2',
-  });
-  if (searched.headers.get('location') !== '/book-flight') throw new Error(`search answered ${searched.status}`);
-  return header();
+  const jar = await signInThroughPages(base, CUSTOMER);
+  await searchThroughPages(base, jar);
+  return jar.header();
 }
 
 /**

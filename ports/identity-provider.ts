@@ -77,6 +77,11 @@ export interface Identity {
   role: Role;
   /** Signed in through Apple, Google or Facebook: no password of ours to change. */
   federated: boolean;
+  /**
+   * The sign-in this token belongs to (every token refreshed from one sign-in shares it): what
+   * signing out ends on every node (decision 034). Absent where a provider has no such notion.
+   */
+  sessionId?: string;
 }
 
 /** A verified token's identity and when the token expires (sessions are cached until then). */
@@ -93,8 +98,20 @@ export interface IdentityProvider {
   signIn(email: string, password: string): Promise<IdentityResult<Tokens>>;
   refresh(refreshToken: string): Promise<IdentityResult<Tokens>>;
   forgotPassword(email: string): Promise<IdentityResult<void>>;
-  confirmForgotPassword(email: string, code: string, newPassword: string): Promise<IdentityResult<void>>;
-  changePassword(userId: string, oldPassword: string, newPassword: string): Promise<IdentityResult<void>>;
+  /** Sets the new password and ends every sign-in of the account but `keepSession`, if given. */
+  confirmForgotPassword(
+    email: string,
+    code: string,
+    newPassword: string,
+    options?: { keepSession?: string },
+  ): Promise<IdentityResult<void>>;
+  /** Changes the password and ends every other sign-in of the account but `keepSession`, if given. */
+  changePassword(
+    userId: string,
+    oldPassword: string,
+    newPassword: string,
+    options?: { keepSession?: string },
+  ): Promise<IdentityResult<void>>;
   /**
    * Signs in a person an outside provider vouched for: their linked account, else the account
    * with the same verified e-mail (now linked), else a new federated account.
@@ -102,8 +119,14 @@ export interface IdentityProvider {
   federatedSignIn(profile: FederatedProfile): Promise<IdentityResult<Tokens>>;
   /** Retires the refresh token's whole family (every token rotated from the same sign-in). */
   signOut(refreshToken: string): Promise<void>;
+  /** Ends one sign-in by its id (a signed-out access token's `sessionId`). */
+  endSession(sessionId: string): Promise<void>;
+  /** Ends every sign-in of the account but `except` (a staff member disabling it, say). */
+  endSessions(userId: string, options?: { except?: string }): Promise<void>;
+  /** False once the sign-in has ended (signed out, revoked, the account deleted). */
+  isSessionActive(sessionId: string): Promise<boolean>;
   deleteUser(userId: string): Promise<IdentityResult<void>>;
-  /** Null for anything but a valid, unexpired token of ours. */
+  /** Null for anything but a valid, unexpired token of ours (whether its sign-in ended is `isSessionActive`). */
   verifyAccessToken(accessToken: string): Promise<VerifiedIdentity | null>;
 
   // Staff accounts (the back office, issue 16).

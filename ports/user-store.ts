@@ -56,7 +56,7 @@ export interface UserStore {
   linkFederated(provider: string, subject: string, userId: string): Promise<void>;
   /** Disables the account (`at`) or enables it again (null); false when there is no such user. */
   setDisabled(id: string, at: Date | null): Promise<boolean>;
-  /** Removes the user with their codes and tokens, and queues `messages` in the same transaction. */
+  /** Removes the user with their codes and tokens, and queues `messages` in the same transaction; their sign-ins end. */
   delete(id: string, messages: OutboxEntry[], now: Date): Promise<void>;
 
   /** Replaces any earlier code of the same purpose, and queues `messages` (the code's e-mail) with it. */
@@ -71,8 +71,15 @@ export interface UserStore {
   findRefreshToken(tokenHash: string): Promise<StoredRefreshToken | null>;
   /** Marks the token used if it was not yet; false when it already was (a replay or a race). */
   markRefreshTokenUsed(tokenHash: string, at: Date): Promise<boolean>;
+  /** True while the family has tokens and none of them is revoked: that sign-in is still on. */
+  isFamilyActive(familyId: string): Promise<boolean>;
+  /**
+   * Revocations end sign-ins on every node: each is announced to every node's session cache
+   * (ports/session-events.ts) in its own transaction, as is the deletion of a user.
+   */
   revokeFamily(familyId: string, at: Date): Promise<void>;
-  revokeAllTokens(userId: string, at: Date): Promise<void>;
+  /** Revokes every family of the user but `exceptFamily` (the sign-in that changed the password). */
+  revokeAllTokens(userId: string, at: Date, exceptFamily?: string): Promise<void>;
 }
 
 export const USER_STORE = Symbol.for('contrail.UserStore');

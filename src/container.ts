@@ -14,6 +14,7 @@ import { BOOKING_PAYMENTS, type BookingPayments } from '../ports/charter/booking
 import { CLOCK, type Clock } from '../ports/clock';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
 import { LOCAL_MAILBOX, type LocalMailbox } from '../ports/mailer';
+import { SESSION_EVENTS, type SessionEvents } from '../ports/session-events';
 import type { Config } from './config';
 import { AccountService } from './engine/accounts/account-service';
 import { ItineraryAccess } from './engine/itinerary/itinerary-access';
@@ -53,6 +54,8 @@ export interface Application {
   database: Database;
   /** The node's background work (payment jobs, e-mail): tests run a job now with `jobs.runner.runNow`. */
   jobs: RunningJobs;
+  /** The account use cases: the staff desk ends a person's sign-ins with `accounts.endSessions`. */
+  accounts: AccountService;
   /** Stops the background jobs, waiting for a run in progress; `close` does it too. */
   stopJobs(): Promise<void>;
   /** Stops the jobs, closes the adapters, then the database, last. */
@@ -110,6 +113,16 @@ export async function composeApplication(
   }
 
   const jobs = await startJobs(container, config, logger, database.dialect);
+  const accounts = container.get(AccountService);
+  // Sign-outs and profile changes made on any node reach this node's session cache (decision
+  // 034). Without the feed the cache still checks each session every few seconds.
+  const unwatchSessions = await container
+    .get<SessionEvents>(SESSION_EVENTS)
+    .watch((event) => accounts.applySessionEvent(event))
+    .catch((err: unknown) => {
+      logger.warn({ err }, 'cannot listen for sign-outs on other nodes; sessions are checked every few seconds');
+      return async () => {};
+    });
   const gateway = container.get<PaymentGateway>(PAYMENT_GATEWAY).clientConfig();
   const flightSearch = container.get<FlightSearch>(FLIGHT_SEARCH);
   const http = createHttpApp({
@@ -142,7 +155,7 @@ export async function composeApplication(
     trips: container.get<Trips>(TRIPS),
     bookingPayments: container.get<BookingPayments>(BOOKING_PAYMENTS),
     externalOrigins: { script: gateway.scriptOrigins, connect: gateway.connectOrigins },
-    accounts: container.get(AccountService),
+    accounts,
     desk: container.get(SupportDesk),
     session: { secure: config.PUBLIC_URL.startsWith('https:'), refreshTokenDays: config.REFRESH_TOKEN_DAYS },
     federated: container.get<FederatedIdentity>(FEDERATED_IDENTITY),
@@ -155,10 +168,12 @@ export async function composeApplication(
     container,
     database,
     jobs,
+    accounts,
     stopJobs: () => jobs.stop(),
     close: async () => {
       // Jobs first (a run in progress finishes), the adapters next, the database last.
       await jobs.stop();
+      await unwatchSessions().catch(() => undefined);
       await container.unbindAllAsync();
       await database.close();
     },

@@ -1,6 +1,5 @@
-import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { inject, injectable } from 'inversify';
-import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { PASSWORD_POLICY_TEXT, passwordProblems } from '../../src/core/identity/password-policy';
 import { CLOCK, type Clock } from '../../ports/clock';
@@ -21,6 +20,8 @@ import {
 import type { FederatedProfile } from '../../ports/federated-identity';
 import type { OutboxEntry } from '../../ports/message-outbox';
 import { USER_STORE, type CodePurpose, type UserRecord, type UserStore } from '../../ports/user-store';
+import { AccessTokens } from './access-tokens';
+import { codeMessage, passwordChanged, sha256 } from './identity-mail';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 
 export interface LocalIdentitySettings {
@@ -35,7 +36,6 @@ export interface LocalIdentitySettings {
 
 export const LOCAL_IDENTITY_SETTINGS = Symbol.for('contrail.LocalIdentitySettings');
 
-const AUDIENCE = 'contrail';
 /**
  * A refresh token presented again within this many seconds of its rotation is refused without
  * revoking its family: two tabs (or a page and its data request) refreshing at the same moment
@@ -44,12 +44,6 @@ const AUDIENCE = 'contrail';
 const REUSE_GRACE_SECONDS = 20;
 
 const emailSchema = z.email();
-const claimsSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string(),
-  role: z.enum(['CUSTOMER', 'SUPPORT', 'ADMIN']),
-  fed: z.boolean(),
-});
 
 /**
  * Users in our own database, scrypt hashes, codes by e-mail, signed JWT access tokens. Its
@@ -60,14 +54,14 @@ const claimsSchema = z.object({
 @injectable()
 export class LocalIdentityProvider implements IdentityProvider {
   readonly passwordPolicy = PASSWORD_POLICY_TEXT;
-  private readonly key: Uint8Array;
+  private readonly tokens: AccessTokens;
 
   constructor(
     @inject(USER_STORE) private readonly users: UserStore,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOCAL_IDENTITY_SETTINGS) private readonly settings: LocalIdentitySettings,
   ) {
-    this.key = new TextEncoder().encode(settings.secret);
+    this.tokens = new AccessTokens(settings.secret, settings.issuer, settings.accessTokenSeconds);
   }
 
   async signUp(input: SignUpInput): Promise<IdentityResult<{ userId: string }>> {
@@ -189,7 +183,12 @@ export class LocalIdentityProvider implements IdentityProvider {
     return succeed(undefined);
   }
 
-  async confirmForgotPassword(email: string, code: string, newPassword: string): Promise<IdentityResult<void>> {
+  async confirmForgotPassword(
+    email: string,
+    code: string,
+    newPassword: string,
+    options: { keepSession?: string } = {},
+  ): Promise<IdentityResult<void>> {
     const user = await this.users.findByEmail(email);
     if (!user) return fail('UserNotFoundException');
     const policy = this.checkPolicy(newPassword);
@@ -202,12 +201,17 @@ export class LocalIdentityProvider implements IdentityProvider {
       [passwordChanged(user.id)],
       this.clock.now(),
     );
-    // A reset means the old password may be known to someone else: end every session.
-    await this.users.revokeAllTokens(user.id, this.clock.now());
+    // A reset means the old password may be known to someone else: end every other session.
+    await this.users.revokeAllTokens(user.id, this.clock.now(), options.keepSession);
     return succeed(undefined);
   }
 
-  async changePassword(userId: string, oldPassword: string, newPassword: string): Promise<IdentityResult<void>> {
+  async changePassword(
+    userId: string,
+    oldPassword: string,
+    newPassword: string,
+    options: { keepSession?: string } = {},
+  ): Promise<IdentityResult<void>> {
     const user = await this.users.findById(userId);
     if (!user) return fail('UserNotFoundException');
     if (user.federated || !user.passwordHash) {
@@ -222,6 +226,7 @@ export class LocalIdentityProvider implements IdentityProvider {
       [passwordChanged(user.id)],
       this.clock.now(),
     );
+    await this.users.revokeAllTokens(user.id, this.clock.now(), options.keepSession);
     return succeed(undefined);
   }
 
@@ -259,6 +264,18 @@ export class LocalIdentityProvider implements IdentityProvider {
     if (stored) await this.users.revokeFamily(stored.familyId, this.clock.now());
   }
 
+  async endSession(sessionId: string): Promise<void> {
+    await this.users.revokeFamily(sessionId, this.clock.now());
+  }
+
+  async endSessions(userId: string, options: { except?: string } = {}): Promise<void> {
+    await this.users.revokeAllTokens(userId, this.clock.now(), options.except);
+  }
+
+  isSessionActive(sessionId: string): Promise<boolean> {
+    return this.users.isFamilyActive(sessionId);
+  }
+
   async deleteUser(userId: string): Promise<IdentityResult<void>> {
     const user = await this.users.findById(userId);
     if (!user) return fail('UserNotFoundException');
@@ -275,27 +292,8 @@ export class LocalIdentityProvider implements IdentityProvider {
     return succeed(undefined);
   }
 
-  async verifyAccessToken(accessToken: string): Promise<VerifiedIdentity | null> {
-    try {
-      const { payload } = await jwtVerify(accessToken, this.key, {
-        issuer: this.settings.issuer,
-        audience: AUDIENCE,
-        algorithms: ['HS256'],
-        currentDate: this.clock.now(),
-      });
-      const claims = claimsSchema.safeParse(payload);
-      if (!claims.success) return null;
-      return {
-        userId: claims.data.sub,
-        email: claims.data.email,
-        role: claims.data.role,
-        federated: claims.data.fed,
-        // jwtVerify has already refused a token without a future `exp`.
-        ...(payload.exp === undefined ? {} : { expiresAt: new Date(payload.exp * 1000) }),
-      };
-    } catch {
-      return null;
-    }
+  verifyAccessToken(accessToken: string): Promise<VerifiedIdentity | null> {
+    return this.tokens.verify(accessToken, this.clock.now());
   }
 
   private checkPolicy(password: string): IdentityResult<never> | undefined {
@@ -330,7 +328,6 @@ export class LocalIdentityProvider implements IdentityProvider {
 
   private async issueTokens(user: UserRecord, familyId: string, familyEndsAt?: Date): Promise<Tokens> {
     const now = this.clock.now();
-    const seconds = Math.floor(now.getTime() / 1000);
     // Staff sessions last at most STAFF_SESSION_HOURS from the sign-in (issue 16), refreshed or not.
     const endsAt = isStaff(user.role)
       ? (familyEndsAt ?? new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000))
@@ -339,17 +336,11 @@ export class LocalIdentityProvider implements IdentityProvider {
       1,
       Math.min(this.settings.accessTokenSeconds, Math.floor((endsAt.getTime() - now.getTime()) / 1000)),
     );
-    const accessToken = await new SignJWT({ email: user.email, role: user.role, fed: user.federated })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
-      // Unique per token: two sign-ins in the same second must not yield the same token, or
-      // signing out of one (which this node then refuses, decision 023) would end the other.
-      .setJti(randomUUID())
-      .setIssuer(this.settings.issuer)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(seconds)
-      .setExpirationTime(seconds + accessSeconds)
-      .sign(this.key);
+    const accessToken = await this.tokens.sign(
+      { userId: user.id, email: user.email, role: user.role, federated: user.federated, sessionId: familyId },
+      now,
+      endsAt,
+    );
     const refreshToken = randomBytes(32).toString('base64url');
     await this.users.saveRefreshToken({
       tokenHash: sha256(refreshToken),
@@ -362,7 +353,7 @@ export class LocalIdentityProvider implements IdentityProvider {
 
   private codeHash(userId: string, purpose: CodePurpose, code: string): string {
     // Keyed: a six-digit code's plain hash would fall to a table of a million entries.
-    return createHmac('sha256', this.key).update(`${userId}:${purpose}:${code}`).digest('base64url');
+    return createHmac('sha256', this.tokens.secretKey).update(`${userId}:${purpose}:${code}`).digest('base64url');
   }
 
   /** A new code, stored as a hash, and its e-mail queued with it: the code itself is only in the message. */
@@ -370,15 +361,7 @@ export class LocalIdentityProvider implements IdentityProvider {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.settings.codeMinutes * 60_000);
-    const message: OutboxEntry = {
-      key: `${purpose}:${userId}:${randomUUID()}`,
-      kind: purpose === 'confirm-sign-up' ? 'confirmation-code' : 'reset-code',
-      // The address signed up with: a sign-up code goes there even before the account is confirmed.
-      userId: null,
-      email,
-      bookingId: null,
-      facts: { code, minutes: this.settings.codeMinutes, validUntil: expiresAt.toISOString() },
-    };
+    const message = codeMessage(userId, email, purpose, code, this.settings.codeMinutes, expiresAt);
     await this.users.saveCode(
       { userId, purpose, codeHash: this.codeHash(userId, purpose, code), expiresAt },
       [message],
@@ -400,20 +383,4 @@ export class LocalIdentityProvider implements IdentityProvider {
     if (!(await this.users.consumeCode(userId, purpose, stored.codeHash))) return fail('ExpiredCodeException');
     return succeed(undefined);
   }
-}
-
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('base64url');
-}
-
-/** The notice that a password changed, to the account's own address (read when it is sent). */
-function passwordChanged(userId: string): OutboxEntry {
-  return {
-    key: `password-changed:${userId}:${randomUUID()}`,
-    kind: 'password-changed',
-    userId,
-    email: null,
-    bookingId: null,
-    facts: {},
-  };
 }

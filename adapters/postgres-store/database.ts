@@ -56,6 +56,13 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A connection the server cut (a restart, a failover) must not take the node down. Idle in
+    // the pool, it is dropped and the next query connects anew; checked out between two queries
+    // of a transaction, the next query fails and the pool drops it on release. Without these
+    // listeners the error is re-thrown as unhandled and the whole node dies: found by
+    // test:fleet restarting PostgreSQL under load.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const client = await pool.connect();
     try {
       // Several api and web nodes may start at once: only one migrates at a time.

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import type { CommunicationPreferences, Profile, ProfileStore, Recipient } from '../../ports/identity-provider';
 import type {
@@ -12,6 +12,7 @@ import type {
 import type { OutboxEntry } from '../../ports/message-outbox';
 import { DB, type Db } from './database';
 import { queueMessages } from './message-outbox';
+import { announceSessionEvent } from './session-events';
 import { federatedIdentities, identityCodes, refreshTokens, users } from './schema';
 
 const userColumns = {
@@ -89,6 +90,7 @@ export class PostgresUserStore implements UserStore {
       // Codes and refresh tokens go with the row (on delete cascade).
       await tx.delete(users).where(eq(users.id, id));
       await queueMessages(tx, messages, now);
+      await announceSessionEvent(tx, { kind: 'sessions-ended', userId: id });
     });
   }
 
@@ -150,18 +152,45 @@ export class PostgresUserStore implements UserStore {
     return rows.length === 1;
   }
 
-  async revokeFamily(familyId: string, at: Date): Promise<void> {
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: at })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  async isFamilyActive(familyId: string): Promise<boolean> {
+    // A family is live while it has tokens and none is revoked: a token rotated into it while
+    // it was being revoked (a refresh racing a sign-out) does not bring it back.
+    const [row] = await this.db
+      .select({ total: sql<number>`count(*)::int`, revoked: sql<number>`count(${refreshTokens.revokedAt})::int` })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, familyId));
+    return row !== undefined && row.total > 0 && row.revoked === 0;
   }
 
-  async revokeAllTokens(userId: string, at: Date): Promise<void> {
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: at })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  async revokeFamily(familyId: string, at: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      await announceSessionEvent(tx, { kind: 'session-ended', sessionId: familyId });
+    });
+  }
+
+  async revokeAllTokens(userId: string, at: Date, exceptFamily?: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            exceptFamily === undefined ? undefined : ne(refreshTokens.familyId, exceptFamily),
+          ),
+        );
+      await announceSessionEvent(
+        tx,
+        exceptFamily === undefined
+          ? { kind: 'sessions-ended', userId }
+          : { kind: 'sessions-ended', userId, except: exceptFamily },
+      );
+    });
   }
 }
 
@@ -198,12 +227,16 @@ export class PostgresProfileStore implements ProfileStore {
   }
 
   async updateProfile(userId: string, profile: Omit<Profile, 'email'>): Promise<boolean> {
-    const rows = await this.db
-      .update(users)
-      .set({ firstname: profile.firstname, lastname: profile.lastname, phone: profile.phone })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    return rows.length === 1;
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(users)
+        .set({ firstname: profile.firstname, lastname: profile.lastname, phone: profile.phone })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      // Every node's cached sessions of this person show the new name within a moment.
+      if (rows.length === 1) await announceSessionEvent(tx, { kind: 'profile-changed', userId });
+      return rows.length === 1;
+    });
   }
 
   async getCommunication(userId: string): Promise<CommunicationPreferences | null> {

@@ -14,6 +14,7 @@ import { PostgresLegAssignmentStore } from '../../adapters/postgres-store/leg-as
 import { PostgresPaymentStore } from '../../adapters/postgres-store/payments';
 import { PostgresDeskStore } from '../../adapters/postgres-store/desk';
 import { DESK_STORE, type DeskStore } from '../../ports/support-desk';
+import { PostgresSessionEvents } from '../../adapters/postgres-store/session-events';
 import {
   LOCAL_IDENTITY_SETTINGS,
   LocalIdentityProvider,
@@ -66,6 +67,7 @@ import { IDENTITY_PROVIDER, PROFILE_STORE, type IdentityProvider } from '../../p
 import { LOCAL_MAILBOX, MAILER, type Mailer } from '../../ports/mailer';
 import { MESSAGE_OUTBOX, type MessageOutbox } from '../../ports/message-outbox';
 import { USER_STORE } from '../../ports/user-store';
+import { SESSION_EVENTS, type SessionEvents } from '../../ports/session-events';
 import type { Config } from '../config';
 import { fbosAt } from '../engine/reference/fbo-generator';
 import { generateFleet } from '../engine/reference/fleet-generator';
@@ -102,6 +104,7 @@ export const postgresModule = (database: Database) =>
     bind(SANDBOX_GATEWAY_STORE).to(PostgresSandboxGatewayStore).inSingletonScope();
     bind(USER_STORE).to(PostgresUserStore).inSingletonScope();
     bind(PROFILE_STORE).to(PostgresProfileStore).inSingletonScope();
+    bind<SessionEvents>(SESSION_EVENTS).to(PostgresSessionEvents).inSingletonScope();
     bind(LOCAL_MAILBOX).to(PostgresLocalMailbox).inSingletonScope();
     bind<MessageOutbox>(MESSAGE_OUTBOX).to(PostgresMessageOutbox).inSingletonScope();
     bind<QuoteStore>(QUOTE_STORE).to(PostgresQuoteStore).inSingletonScope();

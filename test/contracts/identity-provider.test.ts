@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LocalIdentityProvider } from '../../adapters/identity-local/local-identity-provider';
 import type { Database } from '../../adapters/postgres-store/database';
-import { PostgresProfileStore, PostgresUserStore } from '../../adapters/postgres-store/users';
+import { PostgresProfileStore } from '../../adapters/postgres-store/users';
 import type { IdentityProvider, IdentityResult, ProfileStore, SignUpInput } from '../../ports/identity-provider';
 import { dialects } from '../support/database';
+import { localIdentity } from '../support/local-identity';
 import { ManualClock } from '../fakes/manual-clock';
 import { MailRoom } from '../support/mail-room';
 
@@ -25,14 +25,7 @@ const subjects: Subject[] = dialects.map((dialect) => ({
     const database: Database = await dialect.open();
     const clock = new ManualClock();
     const mailer = new MailRoom(database, clock);
-    const local = new LocalIdentityProvider(new PostgresUserStore(database.db), clock, {
-      secret: 'contract-test-secret-contract-test-secret',
-      issuer: 'http://contrail.test',
-      accessTokenSeconds: 900,
-      refreshTokenDays: 30,
-      codeMinutes: 15,
-      maxCodeAttempts: 5,
-    });
+    const local = localIdentity(database, clock);
     return {
       world: {
         identity: local,
@@ -198,6 +191,37 @@ describe.each(subjects)('IdentityProvider contract: $name', (subject) => {
     expect((await w.mailer.sent()).at(-1)?.kind).toBe('account-deleted');
     expect(errorOf(await w.identity.signIn('maya@example.com', 'Tailwind2027'))?.name).toBe('UserNotFoundException');
     expect(await w.profiles.getProfile(identity.userId)).toBeNull();
+  });
+
+  it('ends sign-ins by refresh token, by session, all but the one changing the password, and with the account', async () => {
+    const w = await open();
+    await signedUp(w);
+    const signIn = async () => {
+      const tokens = value(await w.identity.signIn('maya@example.com', 'Jetstream2026'));
+      const identity = await w.identity.verifyAccessToken(tokens.accessToken);
+      if (!identity?.sessionId) throw new Error('the token names no sign-in');
+      return { ...tokens, userId: identity.userId, sessionId: identity.sessionId };
+    };
+    const [a, b, c, d] = [await signIn(), await signIn(), await signIn(), await signIn()];
+    expect(new Set([a.sessionId, b.sessionId, c.sessionId, d.sessionId]).size).toBe(4);
+    // A refreshed token belongs to the same sign-in.
+    const renewed = value(await w.identity.refresh(a.refreshToken));
+    expect((await w.identity.verifyAccessToken(renewed.accessToken))?.sessionId).toBe(a.sessionId);
+    expect(await w.identity.isSessionActive(a.sessionId)).toBe(true);
+
+    await w.identity.signOut(renewed.refreshToken);
+    expect(await w.identity.isSessionActive(a.sessionId)).toBe(false);
+    await w.identity.endSession(b.sessionId);
+    expect(await w.identity.isSessionActive(b.sessionId)).toBe(false);
+    expect((await w.identity.refresh(b.refreshToken)).ok).toBe(false);
+
+    value(await w.identity.changePassword(c.userId, 'Jetstream2026', 'Tailwind2027', { keepSession: d.sessionId }));
+    expect(await w.identity.isSessionActive(c.sessionId)).toBe(false);
+    expect(await w.identity.isSessionActive(d.sessionId)).toBe(true);
+
+    value(await w.identity.deleteUser(d.userId));
+    expect(await w.identity.isSessionActive(d.sessionId)).toBe(false);
+    expect(await w.identity.isSessionActive('no-such-sign-in')).toBe(false);
   });
 
   it('keeps the profile and communication preferences', async () => {

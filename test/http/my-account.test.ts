@@ -75,7 +75,11 @@ describe('the my-account page', () => {
   });
 
   it('changes the password in two steps: a mailed code, then the code and the new password', async () => {
-    const { post, mail, url } = await signedInMaya();
+    const { post, mail, url, agent } = await signedInMaya();
+    const elsewhere = await request(url)
+      .post('/api/auth/sign-in')
+      .send({ username: MAYA.username, password: MAYA.password })
+      .expect(200);
     const sent = await post({ intent: 'password-send' });
     expect(sent.status).toBe(200);
     expect(sent.text).toContain('Verification code');
@@ -86,6 +90,10 @@ describe('the my-account page', () => {
     expect(changed.status).toBe(200);
     expect(changed.text).toContain('Password changed successfully.');
     await request(url).post('/api/auth/sign-in').send({ username: MAYA.username, password: 'Skylane2027' }).expect(200);
+    // This browser stays signed in; the sign-in made elsewhere has ended (decision 034).
+    expect((await agent.get('/my-account')).status).toBe(200);
+    const other = { Authorization: `Bearer ${(elsewhere.body as { accessToken: string }).accessToken}` };
+    await request(url).get('/api/profile/details').set(other).expect(401);
   });
 
   it('deletes the account only with DELETE typed, signs out and says so', async () => {

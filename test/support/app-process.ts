@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { inject } from 'vitest';
-import { freePort } from './postgres-server';
+import { freePort } from '../../scripts/fleet/postgres-cluster';
 
 const root = join(import.meta.dirname, '../..');
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startPostgres, type PostgresServer } from './postgres-server';
+import { startPostgres, type PostgresServer } from '../../scripts/fleet/postgres-cluster';
 import { writeSnapshot } from './snapshot';
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '../../../ports/identity-provider';
 import type { FederatedProfile } from '../../../ports/federated-identity';
 import type { RateLimitRule, RateLimitStore } from '../../../ports/rate-limit-store';
+import type { SessionEvent } from '../../../ports/session-events';
 import { SessionCache } from './session-cache';
 
 /**
@@ -58,7 +59,7 @@ export class AccountService {
     private readonly profiles: ProfileStore,
     private readonly limits: RateLimitStore,
     private readonly clock: Clock,
-    /** Resolved sessions of this node (decision 023); changes made here invalidate it. */
+    /** Resolved sessions of this node (decision 023); changes made anywhere invalidate it (034). */
     private readonly sessions: SessionCache = new SessionCache(),
   ) {}
 
@@ -98,55 +99,89 @@ export class AccountService {
     return (await this.limit('mail', email, client)) ?? this.identity.forgotPassword(email);
   }
 
+  /** `keepSession`: the signed-in person changing their password keeps this sign-in; every other ends. */
   async confirmForgotPassword(
     email: string,
     code: string,
     newPassword: string,
     client: Client,
+    keepSession?: string,
   ): Promise<AccountResult<void>> {
-    return (await this.limit('code', email, client)) ?? this.identity.confirmForgotPassword(email, code, newPassword);
+    return (
+      (await this.limit('code', email, client)) ??
+      this.identity.confirmForgotPassword(email, code, newPassword, { keepSession })
+    );
   }
 
+  /** Every sign-in of the account but `keepSession` ends, on every node (decision 034). */
   async changePassword(
     userId: string,
     oldPassword: string,
     newPassword: string,
     client: Client,
+    keepSession?: string,
   ): Promise<AccountResult<void>> {
-    return (
-      (await this.limit('password', userId, client)) ?? this.identity.changePassword(userId, oldPassword, newPassword)
-    );
-  }
-
-  /**
-   * Retires the refresh token's family and, when given, the session's access token: this node
-   * refuses it from now on (others until it expires, decision 012).
-   */
-  async signOut(refreshToken: string | null, accessToken?: string): Promise<void> {
-    if (accessToken) {
-      const now = this.clock.now().getTime();
-      const expiresAt =
-        this.sessions.get(accessToken, now)?.expiresAt ??
-        (await this.identity.verifyAccessToken(accessToken))?.expiresAt?.getTime();
-      if (expiresAt !== undefined) this.sessions.revoke(accessToken, expiresAt);
-      else this.sessions.delete(accessToken);
-    }
-    if (refreshToken) await this.identity.signOut(refreshToken);
-  }
-
-  async deleteAccount(userId: string): Promise<AccountResult<void>> {
-    const result = await this.identity.deleteUser(userId);
-    this.sessions.forgetUser(userId);
+    const limited = await this.limit('password', userId, client);
+    if (limited) return limited;
+    const result = await this.identity.changePassword(userId, oldPassword, newPassword, { keepSession });
+    if (result.ok) this.sessions.endSessionsOf(userId, keepSession);
     return result;
   }
 
   /**
-   * The account behind an access token, or null (bad, expired, signed out here, or the user is
-   * gone). Cached per token until it expires; the profile part is re-read after a few seconds.
+   * Ends the session: the refresh token's sign-in and the access token's (the same one, unless
+   * a client sends only one of them). Every node refuses its tokens within a moment (decision
+   * 034); this one at once.
+   */
+  async signOut(refreshToken: string | null, accessToken?: string): Promise<void> {
+    if (refreshToken) await this.identity.signOut(refreshToken);
+    if (!accessToken) return;
+    const now = this.clock.now().getTime();
+    const sessionId =
+      this.sessions.get(accessToken, now)?.account.identity.sessionId ??
+      (await this.identity.verifyAccessToken(accessToken))?.sessionId;
+    this.sessions.delete(accessToken);
+    if (sessionId === undefined) return;
+    await this.identity.endSession(sessionId);
+    this.sessions.endSession(sessionId);
+  }
+
+  /**
+   * Ends every sign-in of the account on every node within a moment (decision 034): for support
+   * staff disabling an account, and anything else that must shut a person out now.
+   */
+  async endSessions(userId: string): Promise<void> {
+    await this.identity.endSessions(userId);
+    this.sessions.endSessionsOf(userId);
+  }
+
+  async deleteAccount(userId: string): Promise<AccountResult<void>> {
+    const result = await this.identity.deleteUser(userId);
+    this.sessions.endSessionsOf(userId);
+    return result;
+  }
+
+  /** News from any node (ports/session-events.ts), applied to this node's cache. */
+  applySessionEvent(event: SessionEvent): void {
+    switch (event.kind) {
+      case 'session-ended':
+        return this.sessions.endSession(event.sessionId);
+      case 'sessions-ended':
+        return this.sessions.endSessionsOf(event.userId, event.except);
+      case 'profile-changed':
+        return this.sessions.forgetUser(event.userId);
+      case 'missed':
+        return this.sessions.clear();
+    }
+  }
+
+  /**
+   * The account behind an access token, or null (bad, expired, its sign-in ended, or the user is
+   * gone). Cached per token until it expires or news of a change arrives; the profile and the
+   * sign-in are read again after a few seconds all the same.
    */
   async accountFor(accessToken: string): Promise<Account | null> {
     const now = this.clock.now().getTime();
-    if (this.sessions.isRevoked(accessToken, now)) return null;
     const cached = this.sessions.get(accessToken, now);
     if (cached?.profileFresh) return cached.account;
     const version = this.sessions.version;
@@ -158,10 +193,20 @@ export class AccountService {
     } else {
       const verified = await this.identity.verifyAccessToken(accessToken);
       if (!verified) return null;
-      identity = { userId: verified.userId, email: verified.email, role: verified.role, federated: verified.federated };
-      expiresAt = verified.expiresAt?.getTime();
+      const { expiresAt: expires, ...claims } = verified;
+      identity = claims;
+      expiresAt = expires?.getTime();
     }
-    const profile = await this.profiles.getProfile(identity.userId);
+    const { sessionId } = identity;
+    if (sessionId !== undefined && this.sessions.hasEnded(sessionId)) return null;
+    const [profile, active] = await Promise.all([
+      this.profiles.getProfile(identity.userId),
+      sessionId === undefined ? true : this.identity.isSessionActive(sessionId),
+    ]);
+    if (!active && sessionId !== undefined) {
+      this.sessions.endSession(sessionId);
+      return null;
+    }
     if (!profile) {
       this.sessions.delete(accessToken);
       return null;
@@ -177,18 +222,11 @@ export class AccountService {
 
   async updateProfile(userId: string, profile: Omit<Profile, 'email'>): Promise<boolean> {
     // Forgotten before and after: a request resolving meanwhile must not keep the old profile.
+    // Other nodes hear of the change from the store (decision 034).
     this.sessions.forgetUser(userId);
     const updated = await this.profiles.updateProfile(userId, profile);
     this.sessions.forgetUser(userId);
     return updated;
-  }
-
-  /**
-   * Ends every session of an account now (a staff member disabled): this node forgets them, and
-   * the account's profile no longer resolves anywhere (a disabled account has none to sessions).
-   */
-  async endSessions(userId: string): Promise<void> {
-    this.sessions.forgetUser(userId);
   }
 
   /** Counts one re-entered password of a staff member (the per-account rule of "password"). */

@@ -5,14 +5,16 @@ import type { Account } from './account-service';
  * token's signature and read the profile on every request (about 1.2 ms of a 7 ms page).
  *
  * - An entry lives no longer than its token: the token's own expiry is the entry's.
- * - The profile in an entry is trusted for `profileSeconds` only, then read again: a profile
- *   changed (or an account deleted) on another node shows here within that time. Changes made
- *   on this node drop the user's entries at once (`forgetUser`).
- * - A signed-out access token is remembered as revoked until it expires, so this node refuses
- *   it (other nodes still accept it until it expires, as before: decision 012).
+ * - Every node hears of each sign-in that ends and each profile that changes (decision 034)
+ *   and drops the entries concerned at once: `endSession`, `endSessionsOf`, `forgetUser`.
+ *   `clear` drops everything, when the node may have missed such news.
+ * - As a safety net for news lost without the connection noticing, the profile in an entry,
+ *   and whether its sign-in is still on, are trusted for `profileSeconds` only, then read again.
+ * - Sign-ins known to have ended are remembered (they never come back), so a signed-out token
+ *   is refused here without a database read.
  * - Bounded: least recently used entries go first. Keyed by the whole token, so an entry only
  *   ever answers the person the token was issued to.
- * See docs/decisions/023-signed-in-page-speed.md.
+ * See docs/decisions/023-signed-in-page-speed.md and 034.
  */
 export interface SessionCacheSettings {
   maxEntries: number;
@@ -25,7 +27,7 @@ export interface CachedSession {
   account: Account;
   /** When the token expires (ms since the epoch). */
   expiresAt: number;
-  /** The profile was read at this time (ms) or later, and is fresh for `profileSeconds`. */
+  /** The profile and the sign-in were read less than `profileSeconds` ago. */
   profileFresh: boolean;
 }
 
@@ -37,7 +39,8 @@ interface Entry {
 
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly revoked = new Map<string, number>();
+  /** Session ids known to have ended, least recently ended first (a Map as an ordered set). */
+  private readonly ended = new Map<string, true>();
   /** Bumped by every invalidation: a resolution that started before one must not be stored. */
   private generation = 0;
 
@@ -52,12 +55,8 @@ export class SessionCache {
     return this.generation;
   }
 
-  isRevoked(token: string, now: number): boolean {
-    const until = this.revoked.get(token);
-    if (until === undefined) return false;
-    if (until > now) return true;
-    this.revoked.delete(token);
-    return false;
+  hasEnded(sessionId: string): boolean {
+    return this.ended.has(sessionId);
   }
 
   get(token: string, now: number): CachedSession | undefined {
@@ -86,20 +85,44 @@ export class SessionCache {
     this.entries.delete(token);
   }
 
-  /** The user's profile changed or the account is gone: every token of theirs resolves afresh. */
+  /** The user's profile changed: every token of theirs resolves afresh. */
   forgetUser(userId: string): void {
+    this.drop((account) => account.identity.userId === userId);
+  }
+
+  /** One sign-in ended: its tokens are refused from now on. */
+  endSession(sessionId: string): void {
+    this.markEnded(sessionId);
+    this.drop((account) => account.identity.sessionId === sessionId);
+  }
+
+  /** Every sign-in of the user but `except` ended (a password change, a deleted or disabled account). */
+  endSessionsOf(userId: string, except?: string): void {
+    this.drop((account) => {
+      const { sessionId } = account.identity;
+      if (account.identity.userId !== userId || (sessionId !== undefined && sessionId === except)) return false;
+      if (sessionId !== undefined) this.markEnded(sessionId);
+      return true;
+    });
+  }
+
+  /** News may have been missed: every token resolves afresh (what has ended stays ended). */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  private drop(matches: (account: Account) => boolean): void {
     this.generation++;
     for (const [token, entry] of this.entries) {
-      if (entry.account.identity.userId === userId) this.entries.delete(token);
+      if (matches(entry.account)) this.entries.delete(token);
     }
   }
 
-  /** Signed out: this node refuses the token until it would have expired anyway. */
-  revoke(token: string, expiresAt: number): void {
-    this.generation++;
-    this.entries.delete(token);
-    this.revoked.set(token, expiresAt);
-    evictOldest(this.revoked, this.settings.maxEntries);
+  private markEnded(sessionId: string): void {
+    this.ended.delete(sessionId);
+    this.ended.set(sessionId, true);
+    evictOldest(this.ended, this.settings.maxEntries);
   }
 }
 

@@ -92,7 +92,14 @@ export function accountRoutes(accounts: AccountService, cookies: SessionCookies)
     if (account && body) {
       reply(
         res,
-        await accounts.changePassword(account.identity.userId, body.oldPassword, body.newPassword, client(req)),
+        // The app that changed it stays signed in; every other sign-in of the account ends.
+        await accounts.changePassword(
+          account.identity.userId,
+          body.oldPassword,
+          body.newPassword,
+          client(req),
+          account.identity.sessionId,
+        ),
       );
     }
   });

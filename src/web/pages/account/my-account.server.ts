@@ -138,7 +138,14 @@ export async function action({ context, request }: ActionArgs) {
     const password = rawField(form, 'password');
     if (!code && !password) return fail({ intent, ok: false, sent: true, message: 'Please fill required fields.' });
     if (!code || !password) return fail({ intent, ok: false, sent: true, message: 'Please fill required fields.' });
-    const changed = await context.accounts.confirmForgotPassword(user.email, code, password, context.client);
+    // This browser stays signed in; every other sign-in of the account ends (decision 034).
+    const changed = await context.accounts.confirmForgotPassword(
+      user.email,
+      code,
+      password,
+      context.client,
+      context.account?.identity.sessionId,
+    );
     if (!changed.ok)
       return fail({ intent, ok: false, sent: true, message: changed.error.message }, statusOf(changed.error));
     return { intent, ok: true, sent: false, message: 'Password changed successfully.' };
