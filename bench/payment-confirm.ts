@@ -43,6 +43,7 @@ try {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     const token = await customerToken(app.container, base);
+    const cpuBefore = process.cpuUsage();
     const initiate: number[] = [];
     const confirm: number[] = [];
     for (let i = 0; i < count; i += 1) {
@@ -67,11 +68,14 @@ try {
       confirm.push(performance.now() - paying);
       if (paid.status !== 'SUCCESS') throw new Error(`payment ${i} was not approved: ${JSON.stringify(paid)}`);
     }
+    const cpu = process.cpuUsage(cpuBefore);
     console.log(
       `payment path: ${count} full card payments, one after another, loopback, ${postgres ? 'PostgreSQL' : 'PGlite'}`,
     );
     console.log(`POST /api/payment/initiate   ${summary(initiate)}`);
     console.log(`POST /api/payment/confirm    ${summary(confirm)}`);
+    // Client and server share this process: searching and pricing the drafts are counted too.
+    console.log(`CPU of this process per booking paid: ${((cpu.user + cpu.system) / 1000 / count).toFixed(1)} ms`);
     console.log(`(machine: ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} while measuring)`);
   } finally {
     server.closeAllConnections();

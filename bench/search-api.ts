@@ -14,7 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { Cleanup } from '../scripts/cleanup';
 import { startPostgres } from '../scripts/fleet/postgres-cluster';
-import { startServerProcess, waitUntilReady } from './server-process';
+import { processCpuMs, startServerProcess, waitUntilReady } from './server-process';
 import { aSearch } from './synthetic-world';
 
 const port = 3900 + Math.floor(Math.random() * 500);
@@ -53,12 +53,14 @@ try {
   await waitUntilReady(base, server);
   // Warm-up: JIT, the fleet index (built on the first search) and the fuel-stop cache.
   await autocannon({ url, connections, duration: 3, requests });
+  const cpuBefore = processCpuMs(server.pid);
   const r = await autocannon({ url, connections, duration: seconds, requests });
+  const cpuPerRequest = (processCpuMs(server.pid) - cpuBefore) / Math.max(1, r.requests.total);
   console.log(
     `POST /api/aircraft/search-results-v2: ${seconds} s, ${connections} connections, loopback, 200 varied searches over 5,000 aircraft, quotes stored in ${postgres ? 'PostgreSQL' : 'PGlite'}`,
   );
   console.log(
-    `requests/s ${r.requests.average.toFixed(0)}   p50 ${r.latency.p50} ms   p90 ${r.latency.p90} ms   p99 ${r.latency.p99} ms   max ${r.latency.max} ms   errors ${r.errors}   non-2xx ${r.non2xx}`,
+    `requests/s ${r.requests.average.toFixed(0)}   p50 ${r.latency.p50} ms   p90 ${r.latency.p90} ms   p99 ${r.latency.p99} ms   max ${r.latency.max} ms   errors ${r.errors}   non-2xx ${r.non2xx}   server CPU ${cpuPerRequest.toFixed(2)} ms/request`,
   );
   console.log(
     `target: at least 100 requests/s, p99 under 250 ms (machine: ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} while measuring)`,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stopProcess, type Cleanup } from '../scripts/cleanup';
 
@@ -43,4 +44,17 @@ export async function waitUntilReady(base: string, child: ChildProcess, timeoutM
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * A process's CPU time so far in ms (Linux /proc; clock ticks of 10 ms), or NaN. On a shared
+ * machine requests/s and latency depend on the neighbours; CPU time per request much less.
+ */
+export function processCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }

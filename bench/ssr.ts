@@ -11,12 +11,11 @@
  *   npm run bench:ssr -- /faq customer:/book-flight    # chosen pages
  *   BENCH_PROFILE=/tmp/prof npm run bench:ssr -- customer:/book-flight   # with a CPU profile
  */
-import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { Cleanup } from '../scripts/cleanup';
 import { searchThroughPages, signInThroughPages } from '../test/support/page-session';
-import { startServerProcess } from './server-process';
+import { processCpuMs, startServerProcess } from './server-process';
 
 const port = 3400 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
@@ -63,19 +62,6 @@ async function customerCookies(): Promise<string> {
   return jar.header();
 }
 
-/**
- * The server process's CPU time so far in ms (Linux /proc; clock ticks of 10 ms), or NaN. On a
- * shared machine requests/s depend on the neighbours; CPU time per request does not.
- */
-function serverCpuMs(): number {
-  try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 try {
   await waitForServer();
   const cookie = pages.some((p) => p.startsWith('customer:')) ? await customerCookies() : '';
@@ -87,9 +73,9 @@ try {
     const options = { url: base + path, connections: 10, headers: signedIn ? { Cookie: cookie } : {} };
     // Warm-up: the first requests compile routes and fill caches.
     await autocannon({ ...options, duration: 2 });
-    const cpuBefore = serverCpuMs();
+    const cpuBefore = processCpuMs(server.pid);
     const r = await autocannon({ ...options, duration: seconds });
-    const cpuPerRequest = (serverCpuMs() - cpuBefore) / Math.max(1, r.requests.total);
+    const cpuPerRequest = (processCpuMs(server.pid) - cpuBefore) / Math.max(1, r.requests.total);
     console.log(
       `${page.padEnd(30)} ${r.requests.average.toFixed(0).padStart(6)} ${r.latency.p50.toFixed(1).padStart(9)} ${r.latency.p90
         .toFixed(1)
