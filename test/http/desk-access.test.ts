@@ -60,6 +60,31 @@ async function expectNothingThere(agent: ReturnType<typeof request.agent> | Retu
   }
 }
 
+describe('signing in', () => {
+  it('takes staff to the desk and customers to the booking page, unless asked elsewhere', async () => {
+    const staff = await staffAgent(app, 'SUPPORT', 'Lena', 'Park');
+    const again = await request(app.url)
+      .post('/login')
+      .set({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' })
+      .type('form')
+      .send({ email: staff.staff.email, password: staff.staff.password });
+    expect(again.headers.location).toBe('/desk');
+    const elsewhere = await request(app.url)
+      .post('/login')
+      .set({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' })
+      .type('form')
+      .send({ email: staff.staff.email, password: staff.staff.password, redirectTo: '/my-trips' });
+    expect(elsewhere.headers.location).toBe('/my-trips');
+    await signedInAgent(app, 'maya.landing@example.com');
+    const customer = await request(app.url)
+      .post('/login')
+      .set({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' })
+      .type('form')
+      .send({ email: 'maya.landing@example.com', password: 'Jetstream2026' });
+    expect(customer.headers.location).toBe('/consumer-booking');
+  });
+});
+
 describe('the support desk, to anyone but staff', () => {
   it('does not exist for a visitor', async () => {
     await expect(expectNothingThere(request(app.url))).resolves.toBeUndefined();
