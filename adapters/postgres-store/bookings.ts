@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore } from '../../ports/charter/booking-store';
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
-import type { BusyWindow } from '../../src/core/quotes/search-quotes';
+import type { BusyWindow } from '../../src/core/quotes/busy-windows';
 import { DB, type Db } from './database';
 import { bookings, itineraryLegs, outboxMessages } from './schema';
 

@@ -1,5 +1,5 @@
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
-import type { BusyWindow } from '../../src/core/quotes/search-quotes';
+import type { BusyWindow } from '../../src/core/quotes/busy-windows';
 import type { LegView, PriceBreakup } from '../../src/core/quotes/quote-view';
 
 /**

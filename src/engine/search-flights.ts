@@ -1,5 +1,6 @@
 import { buildFleetIndex, type FleetIndex } from '../core/quotes/fleet-index';
-import { searchQuotes, type BusyWindow, type QuoteDeps } from '../core/quotes/search-quotes';
+import type { BusyWindow } from '../core/quotes/busy-windows';
+import { searchQuotes, type QuoteDeps } from '../core/quotes/search-quotes';
 import { readTrip, type SearchInput } from '../core/quotes/trip';
 import type { LedgerStore } from '../../ports/charter/ledger-store';
 import type { BookingStore } from '../../ports/charter/booking-store';

@@ -5,7 +5,8 @@ import type { RewardEntry } from '../../src/core/ledger/rewards';
 import type { WalletEntry } from '../../src/core/ledger/wallet';
 import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore } from '../../ports/charter/booking-store';
 import type { QuoteStore } from '../../ports/charter/quote-store';
-import type { BusyWindow, StoredQuote } from '../../src/core/quotes/search-quotes';
+import type { BusyWindow } from '../../src/core/quotes/busy-windows';
+import type { StoredQuote } from '../../src/core/quotes/search-quotes';
 
 /** In-memory QuoteStore; copies through JSON as the database does. */
 export class MemoryQuoteStore implements QuoteStore {

@@ -2,7 +2,8 @@ import { maxRewardsForBooking } from '../ledger/rewards';
 import { walletCanPay } from '../ledger/wallet';
 import type { Cents } from '../money';
 import { dollars, priceBreakup, type Dollars, type PriceBreakup } from './quote-view';
-import { isBusy, type BusyWindow, type QuotedOption, type StoredQuote } from './search-quotes';
+import { isBusy, type BusyWindow } from './busy-windows';
+import type { QuotedOption, StoredQuote } from './search-quotes';
 
 /**
  * Quotes are guaranteed (spec 000 section 1, spec 001 section 1): the price a customer books is
