@@ -1,6 +1,6 @@
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
 import type { BalanceView } from '../../src/core/quotes/guaranteed-quote';
-import type { AircraftOption, PriceBreakup, SearchAnswer } from '../../src/core/quotes/quote-view';
+import type { AircraftOption, FlexibleDay, PriceBreakup, SearchAnswer } from '../../src/core/quotes/quote-view';
 import type { SearchInput } from '../../src/core/quotes/trip';
 import type { Caller } from '../caller';
 
@@ -26,7 +26,13 @@ export interface FlightSearch {
 }
 
 export type SearchResults =
-  | { data: Record<AircraftCategory, AircraftOption[]>; preferredCategory: AircraftCategory | null; error: null }
+  | {
+      data: Record<AircraftCategory, AircraftOption[]>;
+      preferredCategory: AircraftCategory | null;
+      error: null;
+      /** The same trip up to three days earlier and later (docs/decisions/035); absent from older backends. */
+      flexibleDates?: FlexibleDay[];
+    }
   | { data: null; preferredCategory: null; error: string };
 
 export interface UpdateAddonsRequest {

@@ -1,7 +1,9 @@
 import { buildFleetIndex, type FleetIndex } from '../core/quotes/fleet-index';
+import { searchWithFlexibleDates } from '../core/flexible-dates/flexible-dates';
 import type { BusyWindow } from '../core/quotes/busy-windows';
-import { searchQuotes, type QuoteDeps } from '../core/quotes/search-quotes';
+import type { QuoteDeps } from '../core/quotes/search-quotes';
 import { readTrip, type SearchInput } from '../core/quotes/trip';
+import { todayOf } from '../core/search/today';
 import type { LedgerStore } from '../../ports/charter/ledger-store';
 import type { BookingStore } from '../../ports/charter/booking-store';
 import type { SearchResults } from '../../ports/charter/flight-search';
@@ -25,7 +27,9 @@ export interface EngineDeps {
 
 /**
  * aircraft/search-results-v2: prices the search over the whole fleet and keeps the quote, so
- * the prices shown are the prices booked while the quote is valid (docs/decisions/008).
+ * the prices shown are the prices booked while the quote is valid (docs/decisions/008). The
+ * answer carries the flexible-dates strip, priced in the same pass and kept with the quote
+ * (docs/decisions/035): choosing a day of it is a search of that day.
  */
 export class SearchFlights {
   private fleet: FleetIndex | undefined;
@@ -50,10 +54,11 @@ export class SearchFlights {
         referenceData.airportsNear(latitude, longitude, radiusNm, limit),
       busy: (tailNumber) => busy.get(tailNumber),
     };
-    const outcome = searchQuotes(options, { searchId: this.deps.newId(), now }, deps);
+    const outcome = searchWithFlexibleDates(options, { searchId: this.deps.newId(), now, today: todayOf(now) }, deps);
     if (!outcome.ok) return refusal(outcome.message);
     await this.deps.quotes.save(outcome.quote);
-    return { data: outcome.answer.data, preferredCategory: outcome.answer.preferredCategory, error: null };
+    const { data, preferredCategory, flexibleDates = [] } = outcome.answer;
+    return { data, preferredCategory, error: null, flexibleDates };
   }
 
   /**
