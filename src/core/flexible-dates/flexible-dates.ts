@@ -18,7 +18,9 @@ export const FLEXIBLE_DAYS = 3;
  * so a day too soon is refused with the form's own message.
  */
 export function moveSearch(search: SavedSearch, days: number, today: string): EditResult {
-  const legs = legsOf(search).map((leg) => ({ ...leg, date: addDays(leg.date, days) }));
+  const legs = legsOf(search);
+  // legsOf gives fresh objects: moving them in place changes nothing of the search.
+  for (const leg of legs) leg.date = addDays(leg.date, days);
   return searchOfLegs(search, search.routeType, legs, today);
 }
 
