@@ -15,6 +15,7 @@ import type { BookFlightActionData, BookFlightData } from './book-flight.server'
 import { LegEditActions } from './leg-edit-actions';
 import { AIRCRAFT_IMAGES, AIRCRAFT_IMAGE_SIZE } from './aircraft-images';
 import { JetFeatures } from './jet-features';
+import { FlexibleDateStrip } from './flexible-date-strip';
 
 const NO_AIRCRAFT = 'Based on your search criteria and availability, there are currently no aircraft in this category.';
 /** Categories whose baggage hold leaves little room for golf clubs (spec 000 section 2). */
@@ -64,6 +65,7 @@ export function Component() {
   // A round trip's header names its destination, not the home airport it returns to.
   const roundTrip = legs.length === 2 && legs[1]?.arrivalAirport.icaoCode === first?.departureAirport.icaoCode;
   const last = roundTrip ? first : legs[legs.length - 1];
+  const shape = roundTrip ? 'ROUND_TRIP' : legs.length > 1 ? 'MULTI_CITY' : 'ONE_WAY';
 
   return (
     <article className="page container book-flight">
@@ -103,6 +105,7 @@ export function Component() {
         </nav>
       </noscript>
       <TabPanel idBase={idBase} selected={category}>
+        <FlexibleDateStrip days={answer.flexibleDates} category={category} shape={shape} error={result?.dateError} />
         <CategoryPanel
           key={category}
           option={answer.data[category][0]}
