@@ -4,6 +4,9 @@ import { startTestApp, type TestApp } from '../../test/support/app';
 import { openSnapshot } from '../../test/support/snapshot';
 import { BrowserTasks } from './drivers/browser';
 import { BrowserSearchTasks } from './drivers/browser-search';
+import { BrowserFlexibleDateTasks } from './drivers/browser-flexible-dates';
+import { DomainFlexibleDateTasks } from './drivers/domain-flexible-dates';
+import { HttpFlexibleDateTasks } from './drivers/http-flexible-dates';
 import { HttpSearchTasks } from './drivers/http-search';
 import { DomainTasks } from './drivers/domain';
 import { HttpTasks } from './drivers/http';
@@ -11,6 +14,7 @@ import { HttpMailTasks } from './drivers/http-mail';
 import type { MailTasks } from './mail-tasks';
 import { sharedBrowser, sharedSnapshot } from './environment';
 import type { SearchTasks } from './search-tasks';
+import type { FlexibleDateTasks } from './flexible-date-tasks';
 import type { DriverName, Tasks } from './tasks';
 
 interface Parameters {
@@ -27,6 +31,13 @@ export class ContrailWorld extends World<Parameters> {
   private search?: SearchTasks;
   /** Her inbox and what she is e-mailed about (features/emails, tagged @email). */
   private mail?: HttpMailTasks;
+  /** Flexible dates on the results (features/flexible-dates): every driver. */
+  private flexible?: FlexibleDateTasks;
+
+  flexibleDates(): FlexibleDateTasks {
+    if (!this.flexible) throw new Error('Flexible dates are not set up for this scenario');
+    return this.flexible;
+  }
 
   mailing(): MailTasks {
     if (!this.mail) throw new Error('E-mail scenarios run on the http driver: tag this scenario @email');
@@ -47,6 +58,7 @@ export class ContrailWorld extends World<Parameters> {
     }
     if (driver === 'domain') {
       this.tasks = new DomainTasks();
+      this.flexible = new DomainFlexibleDateTasks();
       return;
     }
     this.app = await startTestApp({ pages: 'built', database: await openSnapshot(await sharedSnapshot()) });
@@ -58,12 +70,17 @@ export class ContrailWorld extends World<Parameters> {
       driver === 'http'
         ? new HttpSearchTasks(this.app)
         : await BrowserSearchTasks.open(await sharedBrowser(), this.app);
+    this.flexible =
+      driver === 'http'
+        ? new HttpFlexibleDateTasks(this.app)
+        : new BrowserFlexibleDateTasks(await sharedBrowser(), this.app);
   }
 
   async stop(): Promise<void> {
     await this.mail?.close();
     if (this.tasks instanceof BrowserTasks) await this.tasks.close();
     if (this.search instanceof BrowserSearchTasks) await this.search.close();
+    if (this.flexible instanceof BrowserFlexibleDateTasks) await this.flexible.close();
     await this.app?.close();
   }
 }

@@ -6,6 +6,7 @@ import { CATEGORY_PROFILES, type AircraftCategory } from '../../../core/aircraft
 import { jetInfoOf } from '../../../core/jet-info';
 import { dollarsToCents, formatUsd } from '../../../core/money';
 import type { AircraftOption, LegView, PriceBreakup } from '../../../core/quotes/quote-view';
+import { MONTH_NAMES } from '../../../core/search/leg-calendar';
 import { useSite } from '../../shell/root-data';
 import { telHref } from '../../site';
 import { TabPanel, Tabs, useTabsId } from '../../ui/tabs';
@@ -21,20 +22,6 @@ const NO_AIRCRAFT = 'Based on your search criteria and availability, there are c
 /** Categories whose baggage hold leaves little room for golf clubs (spec 000 section 2). */
 const LIMITED_GOLF_SPACE: ReadonlySet<AircraftCategory> = new Set(['LIGHT_JET', 'MIDSIZE_JET', 'TURBO_PROP']);
 const DEAL_LABELS = { BEST_PRICE: 'Best Price', ALTERNATIVE: 'Alternative', UNAVAILABLE: 'Unavailable' } as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
@@ -44,7 +31,7 @@ function legMoment(text: string): { date: string; time: string } {
   const [hours = 0, minutes = 0] = text.slice(11, 16).split(':').map(Number);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return {
-    date: `${MONTHS[Number(month) - 1] ?? month} ${Number(day)}, ${year}`,
+    date: `${MONTH_NAMES[Number(month) - 1] ?? month} ${Number(day)}, ${year}`,
     time: `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`,
   };
 }

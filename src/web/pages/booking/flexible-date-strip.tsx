@@ -3,9 +3,9 @@ import './flexible-date-strip.css';
 import { CATEGORY_PROFILES, type AircraftCategory } from '../../../core/aircraft-categories';
 import { dollarsToCents, formatUsd } from '../../../core/money';
 import type { FlexibleDay } from '../../../core/quotes/quote-view';
+import { MONTH_NAMES } from '../../../core/search/leg-calendar';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "2027-03-04" as its weekday and "Mar 4", without a date library (the page's bundle stays small). */
 function dayLabel(date: string): { weekday: string; short: string } {
@@ -14,7 +14,7 @@ function dayLabel(date: string): { weekday: string; short: string } {
   const day = new Date(time);
   return {
     weekday: WEEKDAYS[day.getUTCDay()] ?? '',
-    short: `${MONTHS[day.getUTCMonth()] ?? ''} ${day.getUTCDate()}`,
+    short: `${MONTH_NAMES[day.getUTCMonth()]?.slice(0, 3) ?? ''} ${day.getUTCDate()}`,
   };
 }
 
