@@ -25,7 +25,9 @@ export function bookingPrice(
   const option = quote.options.find((o) => o.aboneSearchId === aboneSearchId);
   if (!option) return { ok: false, reason: 'UNKNOWN_OPTION', requote: true };
   if (now.getTime() >= Date.parse(quote.validUntil)) return { ok: false, reason: 'EXPIRED', requote: true };
-  if (isBusy(busy, Date.parse(option.busyFrom), Date.parse(option.busyTo)))
+  const parent = option.emptyLeg?.of;
+  const others = parent ? busy.filter((w) => w.bookingId !== parent) : busy;
+  if (isBusy(others, Date.parse(option.busyFrom), Date.parse(option.busyTo)))
     return { ok: false, reason: 'AIRCRAFT_TAKEN', requote: true };
   return { ok: true, option, aircraftPrice: option.aircraftPrice, taxes: option.taxes };
 }

@@ -74,7 +74,8 @@ export interface AddonGroupView {
   addonList: AddonView[];
 }
 
-export type DealType = 'BEST_PRICE' | 'ALTERNATIVE' | 'UNAVAILABLE';
+/** EMPTY_LEG: an aircraft's empty repositioning flight, sold at a discount (src/core/empty-legs). */
+export type DealType = 'BEST_PRICE' | 'ALTERNATIVE' | 'UNAVAILABLE' | 'EMPTY_LEG';
 
 export interface AircraftOption {
   displayName: string;

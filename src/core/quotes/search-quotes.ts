@@ -4,7 +4,8 @@ import type { Cents } from '../money';
 import { MESSAGES } from '../search/search-form';
 import { addonOffers, type AddonOffer } from './addons';
 import { greatCircleNm } from './geo';
-import type { AircraftQuote, Charges, Taxes } from './price-aircraft';
+import type { AircraftQuote, Charges } from './price-aircraft';
+import type { Taxes } from './taxes';
 import { priceTrips, type PricedTrip, type PricingDeps } from './price-trips';
 import { NOMINAL_CRUISE_KNOTS, OPTIONS_PER_CATEGORY, QUOTE_VALIDITY_MINUTES } from './rates';
 import {
@@ -45,6 +46,11 @@ export interface QuotedOption {
   answer: AircraftOption;
   busyFrom: string;
   busyTo: string;
+  /**
+   * An empty leg (src/core/empty-legs): the booked trip whose repositioning flight this is. Its
+   * tail is taken by that trip too, so that trip's busy window is not held against it.
+   */
+  emptyLeg?: { of: string; direction: 'IN' | 'OUT' };
 }
 
 /**

@@ -21,7 +21,12 @@ import { FlexibleDateStrip } from './flexible-date-strip';
 const NO_AIRCRAFT = 'Based on your search criteria and availability, there are currently no aircraft in this category.';
 /** Categories whose baggage hold leaves little room for golf clubs (spec 000 section 2). */
 const LIMITED_GOLF_SPACE: ReadonlySet<AircraftCategory> = new Set(['LIGHT_JET', 'MIDSIZE_JET', 'TURBO_PROP']);
-const DEAL_LABELS = { BEST_PRICE: 'Best Price', ALTERNATIVE: 'Alternative', UNAVAILABLE: 'Unavailable' } as const;
+const DEAL_LABELS = {
+  BEST_PRICE: 'Best Price',
+  ALTERNATIVE: 'Alternative',
+  UNAVAILABLE: 'Unavailable',
+  EMPTY_LEG: 'Empty Leg',
+} as const;
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
