@@ -58,6 +58,10 @@ export function priceEmptyLeg(leg: EmptyLeg, passengers: number, findStops: Stop
   return { charterPrice: charter.aircraftPrice, aircraftPrice, taxes, taxTotal: due, total: aircraftPrice + due };
 }
 
+/** The fare as the answers show it: no add-ons or rewards yet. */
+const fareBreakup = (price: EmptyLegPrice) =>
+  priceBreakup({ aircraftPrice: price.aircraftPrice, addons: 0, taxes: price.taxTotal, rewardsApplied: 0 }).view;
+
 /** An empty leg as the list shows it, priced for a party. */
 export interface EmptyLegView {
   id: string;
@@ -102,12 +106,7 @@ export function emptyLegView(leg: EmptyLeg, price: EmptyLegPrice, passengers: nu
     flightTime: flightTime(leg.flight.blockMinutes),
     stopLabel: stopLabel(leg.flight.stops.length),
     passengers,
-    priceBreakup: priceBreakup({
-      aircraftPrice: price.aircraftPrice,
-      addons: 0,
-      taxes: price.taxTotal,
-      rewardsApplied: 0,
-    }).view,
+    priceBreakup: fareBreakup(price),
     charterPrice: dollars(price.charterPrice),
     discountPercent: EMPTY_LEG_DISCOUNT_PERCENT,
   };
@@ -155,12 +154,7 @@ export function emptyLegQuote(
     aircraftCategory: category,
     bookingId: null,
     aircraftName: entry.model.name,
-    priceBreakup: priceBreakup({
-      aircraftPrice: price.aircraftPrice,
-      addons: 0,
-      taxes: price.taxTotal,
-      rewardsApplied: 0,
-    }).view,
+    priceBreakup: fareBreakup(price),
     abonePriceBreakup: { averagePrice: dollars(price.charterPrice) },
     itinerary: { departureDate: view.departureDateTime, legs: [view] },
     addonResponse: addonGroups(addons),

@@ -92,7 +92,7 @@ export function emptyLegsOf(
       for (const w of others) {
         if (w.to.getTime() > trip.lastArrives) latest = Math.min(latest, w.from.getTime() - ferryTime(flight));
       }
-      legs.push(leg(trip, 'OUT', entry, flight, earliest, latest, now));
+      legs.push(windowedLeg(trip, 'OUT', entry, flight, earliest, latest, now));
     }
   }
   if (trip.firstFrom.icao !== home.icao) {
@@ -103,7 +103,7 @@ export function emptyLegsOf(
       for (const w of others) {
         if (w.from.getTime() < trip.firstDeparts) earliest = Math.max(earliest, w.to.getTime() + BUFFER);
       }
-      legs.push(leg(trip, 'IN', entry, flight, earliest, latest, now));
+      legs.push(windowedLeg(trip, 'IN', entry, flight, earliest, latest, now));
     }
   }
   return legs.filter((l) => l.departures.length > 0);
@@ -112,7 +112,7 @@ export function emptyLegsOf(
 /** The flight's block time and the buffer after it: an OUT leg must be home this long before the next booking. */
 const ferryTime = (flight: RoutedFlight) => flight.blockMinutes * MINUTE + BUFFER;
 
-function leg(
+function windowedLeg(
   trip: BookedTrip,
   direction: EmptyLegDirection,
   entry: FleetEntry,
