@@ -227,11 +227,23 @@ export const bookings = pgTable(
     arrivesAt: timestamp('arrives_at', { withTimezone: true, mode: 'date' }),
     /** The payment being charged right now, if any: no second charge, no hold expiry meanwhile. */
     pendingPaymentId: text('pending_payment_id'),
+    /**
+     * An empty leg (docs/decisions/035): the paid trip whose repositioning flight it is, and
+     * which one (IN from the base, OUT home). Null for any other booking.
+     */
+    emptyLegOf: text('empty_leg_of'),
+    emptyLegDirection: text('empty_leg_direction'),
   },
   (t) => [
     index('bookings_busy').on(t.status, t.busyTo),
     index('bookings_owner_user').on(t.ownerUserId),
     index('bookings_hold').on(t.status, t.holdUntil),
+    // A payment checks the tail's other bookings (src/engine/payments: no tail taken twice).
+    index('bookings_tail').on(t.tailNumber, t.busyTo),
+    // An empty leg is sold once: one reserved or booked booking per trip and direction.
+    uniqueIndex('bookings_empty_leg_once')
+      .on(t.emptyLegOf, t.emptyLegDirection)
+      .where(sql`status in ('RESERVED', 'BOOKED')`),
   ],
 );
 

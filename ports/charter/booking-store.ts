@@ -36,6 +36,11 @@ export interface Booking {
   holdUntil?: Date | null;
   /** When the last leg lands (absent on drafts stored before it was recorded). */
   arrivesAt?: Date | null;
+  /**
+   * An empty leg (docs/decisions/035): the paid trip whose repositioning flight this booking
+   * flies, and which (IN from the base, OUT home). Absent on every other booking.
+   */
+  emptyLeg?: { of: string; direction: 'IN' | 'OUT' } | null;
 }
 
 export interface BookingStore {
@@ -43,8 +48,13 @@ export interface BookingStore {
   save(booking: Booking): Promise<void>;
   find(id: string): Promise<Booking | undefined>;
   setStatus(id: string, status: BookingStatus, now: Date): Promise<void>;
-  /** Busy windows, by tail, of RESERVED and BOOKED bookings that end after `after`. */
+  /** Busy windows, by tail, of RESERVED and BOOKED bookings that end after `after`, each naming its booking. */
   busyWindows(after: Date): Promise<Map<string, BusyWindow[]>>;
+  /**
+   * BOOKED trips, empty legs excepted, whose aircraft is taken until after `after`: the trips
+   * whose repositioning flights may be sold as empty legs (docs/decisions/035). Earliest first.
+   */
+  emptyLegSources(after: Date, limit: number): Promise<Booking[]>;
   /** A customer's bookings, every status, oldest first (trips/all). */
   ofCustomer(userId: string): Promise<Booking[]>;
   /**

@@ -46,6 +46,16 @@ export interface UpdateAddonsRequest {
   legDataList: unknown[];
 }
 
+/** A first selection of an option: no add-ons, no rewards, a new draft (as Book Now sends it). */
+export const firstSelection = (aboneSearchId: string): UpdateAddonsRequest => ({
+  aboneSearchId,
+  bookingId: '',
+  sessionId: null,
+  addonIds: [],
+  useRewards: false,
+  legDataList: [],
+});
+
 export interface UpdateAddonsAnswer {
   priceBreakup: PriceBreakup;
   bookingId: string;

@@ -1,4 +1,3 @@
-import { buildFleetIndex, type FleetIndex } from '../core/quotes/fleet-index';
 import { searchWithFlexibleDates } from '../core/flexible-dates/flexible-dates';
 import type { BusyWindow } from '../core/quotes/busy-windows';
 import type { QuoteDeps } from '../core/quotes/search-quotes';
@@ -10,6 +9,7 @@ import type { SearchResults } from '../../ports/charter/flight-search';
 import type { QuoteStore } from '../../ports/charter/quote-store';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
+import { fleetIndexOf } from './fleet';
 
 /** The spec has no message for a departure already past; this one says what to do. */
 export const PAST_DEPARTURE_MESSAGE = 'The departure time has already passed. Please choose a later date.';
@@ -32,7 +32,6 @@ export interface EngineDeps {
  * (docs/decisions/035): choosing a day of it is a search of that day.
  */
 export class SearchFlights {
-  private fleet: FleetIndex | undefined;
   private busyRead: Promise<Map<string, BusyWindow[]>> | undefined;
 
   constructor(private readonly deps: EngineDeps) {}
@@ -48,7 +47,7 @@ export class SearchFlights {
 
     const busy = await this.busyWindows(now);
     const deps: QuoteDeps = {
-      fleet: this.fleetIndex(),
+      fleet: fleetIndexOf(referenceData),
       airport,
       airportsNear: (latitude, longitude, radiusNm, limit) =>
         referenceData.airportsNear(latitude, longitude, radiusNm, limit),
@@ -72,18 +71,6 @@ export class SearchFlights {
       this.busyRead = undefined;
     });
     return this.busyRead;
-  }
-
-  /** Built on first use and kept: the reference data does not change while the process runs. */
-  private fleetIndex(): FleetIndex {
-    const { referenceData } = this.deps;
-    this.fleet ??= buildFleetIndex({
-      fleet: referenceData.fleet(),
-      models: referenceData.models(),
-      operators: referenceData.operators(),
-      airport: (icao) => referenceData.airport(icao),
-    });
-    return this.fleet;
   }
 }
 

@@ -74,6 +74,7 @@ export class UpdateAddons {
       createdAt: reuse?.createdAt ?? now,
       updatedAt: now,
       arrivesAt: lastArrival(option.answer.itinerary.legs, this.deps),
+      ...(option.emptyLeg ? { emptyLeg: option.emptyLeg } : {}),
     };
     await this.deps.bookings.save(booking);
     return { ok: true, answer: selection.answer };

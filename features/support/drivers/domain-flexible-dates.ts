@@ -3,7 +3,7 @@ import { moveSearch } from '../../../src/core/flexible-dates/flexible-dates';
 import { dollarsToCents, formatUsd } from '../../../src/core/money';
 import type { SearchOptions } from '../../../src/core/search/search-form';
 import { todayOf } from '../../../src/core/search/today';
-import type { SearchResults } from '../../../ports/charter/flight-search';
+import { firstSelection, type SearchResults } from '../../../ports/charter/flight-search';
 import { oneWay, roundTrip } from '../../../test/fixtures/charter';
 import type { FlexibleDateTasks, StripDay, Trip } from '../flexible-date-tasks';
 import { DomainCharter } from './domain-charter';
@@ -57,17 +57,7 @@ export class DomainFlexibleDateTasks implements FlexibleDateTasks {
   async book(category: AircraftCategory): Promise<string> {
     const option = this.found().data[category][0];
     if (!option?.aboneSearchId) throw new Error(`no ${category} offered`);
-    const priced = await this.charter.flightSearch.updateAddons(
-      {
-        aboneSearchId: option.aboneSearchId,
-        bookingId: '',
-        sessionId: null,
-        addonIds: [],
-        useRewards: false,
-        legDataList: [],
-      },
-      this.caller,
-    );
+    const priced = await this.charter.flightSearch.updateAddons(firstSelection(option.aboneSearchId), this.caller);
     if (!priced.ok) throw new Error(priced.message);
     const booking = await this.charter.bookings.find(priced.answer.bookingId);
     if (!booking) throw new Error('no booking draft');
