@@ -37,6 +37,7 @@ import {
 } from './session';
 import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
 import { itineraryFileRoutes } from './itinerary-files';
+import type { EmptyLegs } from '../../ports/charter/empty-legs';
 import type { ItineraryDocumentMaker } from './itinerary-documents';
 import type { Drain } from './drain';
 
@@ -72,6 +73,8 @@ export interface HttpAppOptions {
   trips: Trips;
   /** The payment calls under /api and for the review and receipt pages. */
   bookingPayments: BookingPayments;
+  /** Empty legs: the /empty-legs page and /api/empty-legs (docs/decisions/035). */
+  emptyLegs: EmptyLegs;
   /** Outside origins pages load scripts from or call (a real card gateway's Accept.js). */
   externalOrigins?: { script: string[]; connect: string[] };
   accounts: AccountService;
@@ -178,6 +181,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         itineraries: options.itineraries,
         trips: options.trips,
         bookingPayments: options.bookingPayments,
+        emptyLegs: options.emptyLegs,
       }),
     );
   }
@@ -246,6 +250,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           itineraries: options.itineraries,
           trips: options.trips,
           bookingPayments: options.bookingPayments,
+          emptyLegs: options.emptyLegs,
           caller: callerOf(res),
           session: {
             start: (tokens) => cookies.issue(tokens),

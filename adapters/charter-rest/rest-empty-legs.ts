@@ -1,0 +1,57 @@
+import { inject, injectable } from 'inversify';
+import type { Caller } from '../../ports/caller';
+import type { BookEmptyLegResult, EmptyLegs } from '../../ports/charter/empty-legs';
+import type { EmptyLegView } from '../../src/core/empty-legs/empty-leg-price';
+import type { BookEmptyLegRequest, EmptyLegQuery } from '../../src/core/empty-legs/empty-leg-requests';
+import { CHARTER_REST_SETTINGS, CharterRestError, type CharterRestSettings } from './rest-flight-search';
+
+/**
+ * Empty legs over HTTP: GET /api/empty-legs and POST /api/empty-legs/book on the api tier
+ * (docs/decisions/035), with the caller's bearer token. 400, 401 and 409 carry a message for
+ * the customer and become refusals; anything else is an outage and throws.
+ */
+@injectable()
+export class RestEmptyLegs implements EmptyLegs {
+  constructor(@inject(CHARTER_REST_SETTINGS) private readonly settings: CharterRestSettings) {}
+
+  async list(query: EmptyLegQuery, caller: Caller): Promise<EmptyLegView[]> {
+    const params = new URLSearchParams({ passengers: String(query.passengers) });
+    for (const key of ['from', 'to', 'category'] as const) {
+      const value = query[key];
+      if (value) params.set(key, value);
+    }
+    const { status, body } = await this.send('GET', `/api/empty-legs?${params}`, undefined, caller);
+    if (status !== 200) throw new CharterRestError(`empty-legs answered ${status}`, status);
+    return (body as { emptyLegs: EmptyLegView[] }).emptyLegs;
+  }
+
+  async book(request: BookEmptyLegRequest, caller: Caller): Promise<BookEmptyLegResult> {
+    const { status, body } = await this.send('POST', '/api/empty-legs/book', request, caller);
+    if (status === 200) return { ok: true, ...(body as { bookingId: string; priceBreakup: never }) };
+    const answer = (body ?? {}) as { message?: string; fieldErrors?: Record<string, string> };
+    const message = answer.message ?? 'Please type all information.';
+    if (status === 401) return { ok: false, reason: 'SIGN_IN_REQUIRED', message };
+    if (status === 409) return { ok: false, reason: 'NOT_AVAILABLE', message };
+    if (status === 400)
+      return { ok: false, reason: answer.fieldErrors?.passengers ? 'PASSENGERS' : 'DEPARTURE', message };
+    throw new CharterRestError(`empty-legs/book answered ${status}`, status);
+  }
+
+  private async send(method: 'GET' | 'POST', path: string, body: unknown, caller: Caller) {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (method === 'POST') headers['content-type'] = 'application/json';
+    if (caller.kind === 'customer') headers.authorization = `Bearer ${caller.accessToken}`;
+    const response = await fetch(new URL(path, this.settings.baseUrl), {
+      method,
+      headers,
+      body: method === 'POST' ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(this.settings.timeoutMs),
+    });
+    const text = await response.text();
+    try {
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+    } catch {
+      throw new CharterRestError(`${path} answered ${response.status} with a body that is not JSON`, response.status);
+    }
+  }
+}
