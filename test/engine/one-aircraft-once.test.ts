@@ -1,12 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sandboxCharges } from '../../adapters/postgres-store/schema';
-import type { Caller } from '../../ports/caller';
+import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_LEGS, type EmptyLegs } from '../../ports/charter/empty-legs';
 import { REFUSALS } from '../../src/engine/update-addons';
 import { oneWay } from '../fixtures/charter';
 import { dialects } from '../support/database';
-import { cardToken, draftBooking, newCustomer, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
+import { approvedCharges, cardPayment, draftBooking, newCustomer } from '../support/payments';
+import { paymentsWorldsOn } from '../support/payments-worlds';
 
 // Customers sign up and pay through the whole application: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -17,42 +15,7 @@ vi.setConfig({ testTimeout: 90_000 });
  * test run starts. One is charged and booked; the other is refused before her card is charged.
  */
 describe.each(dialects)('one aircraft, one booking at a time, on $name', ({ open }) => {
-  const worlds: PaymentsWorld[] = [];
-  afterEach(async () => {
-    for (const started of worlds.splice(0).reverse()) await started.close();
-  });
-
-  async function world() {
-    const started = await startPaymentsWorld({ database: await open() });
-    worlds.push(started);
-    return started;
-  }
-
-  const approvedCharges = async (w: PaymentsWorld) => {
-    const rows = await w.server.app.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sandboxCharges)
-      .where(eq(sandboxCharges.outcome, 'APPROVED'));
-    return rows[0]?.n ?? 0;
-  };
-
-  /** Pays a draft in full by card: initiate, then the confirm the returned function sends. */
-  async function payment(w: PaymentsWorld, caller: Caller, bookingId: string) {
-    const initiated = await w.payments.initiate(caller, {
-      bookingId,
-      paymentMethod: 'CREDIT_CARD',
-      paymentMode: 'FULL_PAYMENT',
-    });
-    if (!initiated.ok) throw new Error(initiated.refusal.message);
-    const token = await cardToken(w);
-    return () =>
-      w.payments.confirm(caller, {
-        paymentId: initiated.answer.paymentId,
-        paymentMethod: 'CREDIT_CARD',
-        mode: 'FULL_PAYMENT',
-        ...token,
-      });
-  }
+  const world = paymentsWorldsOn(open);
 
   it('books the light jet for one of two customers who pay at once for the same hours', async () => {
     const w = await world();
@@ -60,7 +23,7 @@ describe.each(dialects)('one aircraft, one booking at a time, on $name', ({ open
     const trip = oneWay('KTEB', 'KPBI', { departDays: 12, passengers: 2 });
     // Both drafted before either paid: each saw the aircraft free.
     const drafts = [await draftBooking(w, maya, { trip }), await draftBooking(w, leo, { trip })];
-    const confirms = [await payment(w, maya, drafts[0] ?? ''), await payment(w, leo, drafts[1] ?? '')];
+    const confirms = [await cardPayment(w, maya, drafts[0] ?? ''), await cardPayment(w, leo, drafts[1] ?? '')];
     const answers = await Promise.all(confirms.map((confirm) => confirm()));
     const booked = answers.filter((a) => a.ok && a.answer.status === 'SUCCESS');
     const refused = answers.filter((a) => !a.ok);
@@ -77,7 +40,7 @@ describe.each(dialects)('one aircraft, one booking at a time, on $name', ({ open
       newCustomer(w, { name: 'leo' }),
     ]);
     const samsTrip = await draftBooking(w, sam, { trip: oneWay('KTEB', 'KPBI', { departDays: 10, passengers: 2 }) });
-    const paid = await (await payment(w, sam, samsTrip))();
+    const paid = await (await cardPayment(w, sam, samsTrip))();
     expect(paid).toMatchObject({ ok: true, answer: { status: 'SUCCESS', bookingStatus: 'BOOKED' } });
 
     const emptyLegs = w.server.app.container.get<EmptyLegs>(EMPTY_LEGS);
@@ -87,7 +50,7 @@ describe.each(dialects)('one aircraft, one booking at a time, on $name', ({ open
     const early = await emptyLegs.book({ emptyLegId: leg.id, departure: leg.window.earliestAt, passengers: 2 }, maya);
     const late = await emptyLegs.book({ emptyLegId: leg.id, departure: leg.window.latestAt, passengers: 2 }, leo);
     if (!early.ok || !late.ok) throw new Error('not booked');
-    const confirms = [await payment(w, maya, early.bookingId), await payment(w, leo, late.bookingId)];
+    const confirms = [await cardPayment(w, maya, early.bookingId), await cardPayment(w, leo, late.bookingId)];
     const answers = await Promise.all(confirms.map((confirm) => confirm()));
     expect(answers.filter((a) => a.ok && a.answer.status === 'SUCCESS')).toHaveLength(1);
     expect(answers.filter((a) => !a.ok)).toHaveLength(1);

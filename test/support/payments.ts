@@ -1,7 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { ContainerModule } from 'inversify';
 import request from 'supertest';
 import { SandboxPaymentGateway } from '../../adapters/payments-sandbox/sandbox-gateway';
 import type { Database } from '../../adapters/postgres-store/database';
+import { sandboxCharges } from '../../adapters/postgres-store/schema';
 import type { Caller } from '../../ports/caller';
 import {
   BOOKING_PAYMENTS,
@@ -72,11 +74,24 @@ export async function startPaymentsWorld(
   };
 }
 
+/** What booking and paying through a running application need of it. */
+export type PayingApp = Pick<PaymentsWorld, 'server' | 'payments' | 'flightSearch'>;
+
+/** A running application (the real reference data and clock, say) to book and pay through. */
+export function payingApp(server: TestApp): PayingApp {
+  const container = server.app.container;
+  return {
+    server,
+    payments: container.get<BookingPayments>(BOOKING_PAYMENTS),
+    flightSearch: container.get<FlightSearch>(FLIGHT_SEARCH),
+  };
+}
+
 let people = 0;
 
 /** Signs a new customer up (with a phone, unless told otherwise) and answers their caller. */
 export async function newCustomer(
-  world: PaymentsWorld,
+  world: PayingApp,
   options: { name?: string; phone?: string } = {},
 ): Promise<Extract<Caller, { kind: 'customer' }>> {
   people += 1;
@@ -98,18 +113,19 @@ export async function newCustomer(
 let trips = 0;
 
 /**
- * A round trip from Teterboro to West Palm Beach on dates no earlier draft of this process used,
- * so the small fixture fleet always has a free aircraft.
+ * A round trip from Teterboro to West Palm Beach on dates no recent draft of this process used,
+ * a day apart from the next: drafts made before any is paid never want one aircraft for the
+ * same hours, which paying would refuse (docs/decisions/035).
  */
 export function freshRoundTrip(): SearchOptions {
   trips += 1;
-  const departDays = 5 + (trips % 36);
+  const departDays = 5 + 2 * (trips % 18);
   return roundTrip('KTEB', 'KPBI', { departDays, returnDays: departDays + 1 });
 }
 
 /** Searches and chooses the cheapest light jet (or `category`): the customer's booking draft. */
 export async function draftBooking(
-  world: PaymentsWorld,
+  world: PayingApp,
   caller: Caller,
   options: { trip?: SearchOptions; useRewards?: boolean; category?: 'LIGHT_JET' | 'MIDSIZE_JET' | 'LARGE_JET' } = {},
 ): Promise<string> {
@@ -133,7 +149,7 @@ export async function draftBooking(
 }
 
 /** What the gateway's browser script does with a card: a single-use opaque token. */
-export async function cardToken(world: PaymentsWorld, cardNumber = '4111111111111111') {
+export async function cardToken(world: PayingApp, cardNumber = '4111111111111111') {
   const gateway = world.server.app.container.get(SandboxPaymentGateway);
   const config = gateway.clientConfig();
   const answer = await gateway.tokenize({
@@ -143,6 +159,35 @@ export async function cardToken(world: PaymentsWorld, cardNumber = '411111111111
   });
   if (!('opaqueData' in answer)) throw new Error(`tokenising failed: ${JSON.stringify(answer.messages)}`);
   return answer.opaqueData;
+}
+
+/**
+ * Starts paying a draft in full by card (initiate, and the card tokenised as the gateway's
+ * script would): answers the confirm to send, so tests can send several at once.
+ */
+export async function cardPayment(world: PayingApp, caller: Extract<Caller, { kind: 'customer' }>, bookingId: string) {
+  const initiated = await world.payments.initiate(caller, {
+    bookingId,
+    paymentMethod: 'CREDIT_CARD',
+    paymentMode: 'FULL_PAYMENT',
+    // As the review page's box is ticked when the trip meets the peak-travel window.
+    peakAcknowledged: true,
+  });
+  if (!initiated.ok) throw new Error(initiated.refusal.message);
+  const token = await cardToken(world);
+  return () =>
+    world.payments.confirm(caller, {
+      paymentId: initiated.answer.paymentId,
+      paymentMethod: 'CREDIT_CARD',
+      mode: 'FULL_PAYMENT',
+      ...token,
+    });
+}
+
+/** A draft paid in full by card now; throws unless it is booked. */
+export async function payInFull(world: PayingApp, caller: Extract<Caller, { kind: 'customer' }>, bookingId: string) {
+  const paid = await (await cardPayment(world, caller, bookingId))();
+  if (!paid.ok || paid.answer.status !== 'SUCCESS') throw new Error(`not paid: ${JSON.stringify(paid)}`);
 }
 
 /**
@@ -180,4 +225,13 @@ export async function bookingStatusThroughApi(url: string, accessToken: string, 
     .set('Authorization', `Bearer ${accessToken}`)
     .expect(200);
   return (res.body as { status: string }).status;
+}
+
+/** How many card charges the sandbox gateway approved in this world. */
+export async function approvedCharges(w: PaymentsWorld): Promise<number> {
+  const rows = await w.server.app.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.outcome, 'APPROVED'));
+  return rows[0]?.n ?? 0;
 }
