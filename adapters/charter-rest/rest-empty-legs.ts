@@ -41,12 +41,9 @@ export class RestEmptyLegs implements EmptyLegs {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (method === 'POST') headers['content-type'] = 'application/json';
     if (caller.kind === 'customer') headers.authorization = `Bearer ${caller.accessToken}`;
-    const response = await fetch(new URL(path, this.settings.baseUrl), {
-      method,
-      headers,
-      body: method === 'POST' ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(this.settings.timeoutMs),
-    });
+    const init: RequestInit = { method, headers, signal: AbortSignal.timeout(this.settings.timeoutMs) };
+    if (method === 'POST') init.body = JSON.stringify(body);
+    const response = await fetch(new URL(path, this.settings.baseUrl), init);
     const text = await response.text();
     try {
       return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
