@@ -145,4 +145,17 @@ describe('/empty-legs', () => {
       `review-booking__total">${leg.priceBreakup.totalPrice.toLocaleString('en-US', { style: 'currency', currency: 'USD' })}<`,
     );
   });
+
+  it('tells a customer above the list when the leg she chose is gone', async () => {
+    const agent = await signedInAgent(world.server, `ada.${Date.now()}@example.com`);
+    const gone = await agent
+      .post('/empty-legs?passengers=2')
+      .set(samePage())
+      .type('form')
+      .send({ emptyLegId: 'out-nothing', departure: new Date().toISOString(), passengers: '2' });
+    expect(gone.status).toBe(409);
+    expect(gone.text).toContain(
+      '<p class="form-error" role="alert">This empty leg is no longer available. Please choose another flight.</p>',
+    );
+  });
 });

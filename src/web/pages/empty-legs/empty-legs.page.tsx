@@ -42,6 +42,12 @@ export function Component() {
           <h2 id="empty-legs-results" className="visually-hidden">
             Empty legs for sale
           </h2>
+          {result && !legs.some((leg) => leg.id === result.emptyLegId) ? (
+            // The leg it was about is gone (sold or flown meanwhile): the answer stands above the list.
+            <p className="form-error" role="alert">
+              {result.formError}
+            </p>
+          ) : null}
           {loading ? (
             <p role="status" className="empty-legs__status">
               Loading empty legs…
