@@ -6,6 +6,9 @@ import type { StripDay } from '../support/flexible-date-tasks';
 import { PricingCase } from '../support/rules/pricing';
 import type { ContrailWorld } from '../support/world';
 
+/** Web profiles sign people up, search and pay through the whole app: slow on a busy machine. */
+const SLOW = { timeout: 60_000 };
+
 const place = PricingCase.airport;
 const category = PricingCase.category;
 
@@ -24,6 +27,7 @@ const seen = (world: ContrailWorld): Seen => {
 
 Given(
   /^Maya has searched for a round trip from (.+) to (.+) for (\d+) passengers, leaving in (\d+) days and returning (\d+) days later$/,
+  SLOW,
   async function (this: ContrailWorld, from: string, to: string, passengers: string, leaves: string, stays: string) {
     const trip = { from: place(from), to: place(to), passengers: Number(passengers), leavesInDays: Number(leaves) };
     await this.flexibleDates().search({ ...trip, staysDays: Number(stays) });
@@ -31,6 +35,7 @@ Given(
 );
 Given(
   /^Maya has searched for a one-way flight from (.+) to (.+) for (\d+) passengers, leaving in (\d+) days$/,
+  SLOW,
   async function (this: ContrailWorld, from: string, to: string, passengers: string, leaves: string) {
     await this.flexibleDates().search({
       from: place(from),
@@ -43,6 +48,7 @@ Given(
 
 When(
   /^she looks at the (.+) prices of the days around her departure$/,
+  SLOW,
   async function (this: ContrailWorld, kind: string) {
     const tasks = this.flexibleDates();
     const chosen = category(kind);
@@ -61,7 +67,7 @@ Then('she sees a price for each of the 3 days before and the 3 days after it', f
   for (const day of strip) assert.match(day.price ?? '', /^\$[\d,]+\.\d{2}$/, `day ${day.shift}`);
 });
 
-When(/^she chooses the day (\d+) days later$/, async function (this: ContrailWorld, days: string) {
+When(/^she chooses the day (\d+) days later$/, SLOW, async function (this: ContrailWorld, days: string) {
   const state = seen(this);
   const shift = Number(days);
   state.chosen = { shift, price: state.strip.find((day) => day.shift === shift)?.price ?? null };
@@ -70,6 +76,7 @@ When(/^she chooses the day (\d+) days later$/, async function (this: ContrailWor
 
 Then(
   /^her trip leaves (\d+) days later and returns (\d+) days later$/,
+  SLOW,
   async function (this: ContrailWorld, leaves: string, returns: string) {
     const state = seen(this);
     const { departures } = await this.flexibleDates().results(state.category);
@@ -78,12 +85,12 @@ Then(
   },
 );
 
-Then(/^the (.+) costs what the strip showed for that day$/, async function (this: ContrailWorld, kind: string) {
+Then(/^the (.+) costs what the strip showed for that day$/, SLOW, async function (this: ContrailWorld, kind: string) {
   const { price } = await this.flexibleDates().results(category(kind));
   assert.equal(price, seen(this).chosen?.price);
 });
 
-When(/^she books the (.+)$/, async function (this: ContrailWorld, kind: string) {
+When(/^she books the (.+ jet|turbo-prop)$/, SLOW, async function (this: ContrailWorld, kind: string) {
   seen(this).booked = await this.flexibleDates().book(category(kind));
 });
 

@@ -85,13 +85,15 @@ export class BrowserFlexibleDateTasks implements FlexibleDateTasks {
     const page = await this.page();
     await page.waitForSelector(`[role="tab"][id$="-tab-${category}"][aria-selected="true"]`);
     await clickInView(page, 'button[value="book"]');
-    await page.waitForFunction(() => location.pathname.startsWith('/review-booking/'), { timeout: 20_000 });
+    await page.waitForFunction(() => location.pathname.startsWith('/review-booking/'), { timeout: 45_000 });
     const total = await page.waitForSelector('dd.review-booking__total');
     return (await total?.evaluate((dd) => dd.textContent?.trim() ?? '')) ?? '';
   }
 
   private async page(): Promise<Page> {
     this.tab ??= await openTab(this.browser);
+    // Chromium holds back clicks in a tab behind another: hers comes to the front.
+    await this.tab.bringToFront();
     return this.tab;
   }
 }
