@@ -15,6 +15,10 @@ import type { MailTasks } from './mail-tasks';
 import { sharedBrowser, sharedSnapshot } from './environment';
 import type { SearchTasks } from './search-tasks';
 import type { FlexibleDateTasks } from './flexible-date-tasks';
+import type { EmptyLegTasks } from './empty-leg-tasks';
+import { DomainEmptyLegTasks } from './drivers/domain-empty-legs';
+import { HttpEmptyLegTasks } from './drivers/http-empty-legs';
+import { BrowserEmptyLegTasks } from './drivers/browser-empty-legs';
 import type { DriverName, Tasks } from './tasks';
 
 interface Parameters {
@@ -33,6 +37,14 @@ export class ContrailWorld extends World<Parameters> {
   private mail?: HttpMailTasks;
   /** Flexible dates on the results (features/flexible-dates): every driver. */
   private flexible?: FlexibleDateTasks;
+
+  /** Empty legs (features/empty-legs): every driver. */
+  private empty?: EmptyLegTasks;
+
+  emptyLegs(): EmptyLegTasks {
+    if (!this.empty) throw new Error('Empty legs are not set up for this scenario');
+    return this.empty;
+  }
 
   flexibleDates(): FlexibleDateTasks {
     if (!this.flexible) throw new Error('Flexible dates are not set up for this scenario');
@@ -59,6 +71,7 @@ export class ContrailWorld extends World<Parameters> {
     if (driver === 'domain') {
       this.tasks = new DomainTasks();
       this.flexible = new DomainFlexibleDateTasks();
+      this.empty = new DomainEmptyLegTasks();
       return;
     }
     this.app = await startTestApp({ pages: 'built', database: await openSnapshot(await sharedSnapshot()) });
@@ -74,6 +87,8 @@ export class ContrailWorld extends World<Parameters> {
       driver === 'http'
         ? new HttpFlexibleDateTasks(this.app)
         : new BrowserFlexibleDateTasks(await sharedBrowser(), this.app);
+    this.empty =
+      driver === 'http' ? new HttpEmptyLegTasks(this.app) : new BrowserEmptyLegTasks(await sharedBrowser(), this.app);
   }
 
   async stop(): Promise<void> {
@@ -81,6 +96,7 @@ export class ContrailWorld extends World<Parameters> {
     if (this.tasks instanceof BrowserTasks) await this.tasks.close();
     if (this.search instanceof BrowserSearchTasks) await this.search.close();
     if (this.flexible instanceof BrowserFlexibleDateTasks) await this.flexible.close();
+    if (this.empty instanceof BrowserEmptyLegTasks) await this.empty.close();
     await this.app?.close();
   }
 }

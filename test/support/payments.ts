@@ -22,6 +22,7 @@ import {
 import { mailedCode } from './mailbox';
 import { signInThroughApi, signUpThroughApi } from './customers';
 import { REFERENCE_DATA, type ReferenceData } from '../../ports/reference-data';
+import type { AircraftCategory } from '../../src/core/aircraft-categories';
 import type { SearchOptions } from '../../src/core/search/search-form';
 import { EmbeddedBookingPayments } from '../../src/engine/payments/embedded-booking-payments';
 import { MemoryReferenceData } from '../fakes/memory-reference-data';
@@ -127,7 +128,7 @@ export function freshRoundTrip(): SearchOptions {
 export async function draftBooking(
   world: PayingApp,
   caller: Caller,
-  options: { trip?: SearchOptions; useRewards?: boolean; category?: 'LIGHT_JET' | 'MIDSIZE_JET' | 'LARGE_JET' } = {},
+  options: { trip?: SearchOptions; useRewards?: boolean; category?: AircraftCategory } = {},
 ): Promise<string> {
   const results = await world.flightSearch.searchResults(options.trip ?? freshRoundTrip(), caller);
   if (results.error !== null) throw new Error(`search refused: ${results.error}`);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../../../ports/caller';
 import { EmbeddedFlightSearch } from '../../../src/engine/embedded-flight-search';
+import { EmbeddedEmptyLegs } from '../../../src/engine/empty-legs/embedded-empty-legs';
+import type { EngineDeps } from '../../../src/engine/search-flights';
 import { MemoryBookingStore, MemoryLedgerStore, MemoryQuoteStore } from '../../../test/fakes/memory-charter-stores';
 import { MemoryReferenceData } from '../../../test/fakes/memory-reference-data';
 import { inDays } from '../../../test/fixtures/charter';
@@ -16,14 +18,16 @@ export class DomainCharter {
   readonly quotes = new MemoryQuoteStore();
   readonly bookings = new MemoryBookingStore();
   readonly ledger = new MemoryLedgerStore();
-  readonly flightSearch = new EmbeddedFlightSearch({
+  private readonly deps: EngineDeps = {
     referenceData: this.referenceData,
     quotes: this.quotes,
     bookings: this.bookings,
     ledger: this.ledger,
     clock: this.clock,
     newId: () => randomUUID(),
-  });
+  };
+  readonly flightSearch = new EmbeddedFlightSearch(this.deps);
+  readonly emptyLegs = new EmbeddedEmptyLegs(this.deps);
 
   /** A signed-in customer, as the engine knows one. */
   customer(name: string): Caller {
