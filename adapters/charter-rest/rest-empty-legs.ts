@@ -7,7 +7,7 @@ import { CHARTER_REST_SETTINGS, CharterRestError, type CharterRestSettings } fro
 
 /**
  * Empty legs over HTTP: GET /api/empty-legs and POST /api/empty-legs/book on the api tier
- * (docs/decisions/035), with the caller's bearer token. 400, 401 and 409 carry a message for
+ * (docs/decisions/038), with the caller's bearer token. 400, 401 and 409 carry a message for
  * the customer and become refusals; anything else is an outage and throws.
  */
 @injectable()

@@ -235,7 +235,7 @@ export class PostgresPaymentStore implements PaymentStore {
 /**
  * Whether another booking holds the booking's tail for part of its time: reserved, booked, or
  * being paid right now (a pending payment marks it). An empty leg overlaps the trip it flies
- * for (docs/decisions/035): that trip does not count, but the trip must still be booked, and
+ * for (docs/decisions/038): that trip does not count, but the trip must still be booked, and
  * the same empty leg sold to someone else does, whenever it leaves. Payments for one tail take
  * turns on an advisory lock, so of two at once for the same hours exactly one goes ahead.
  */

@@ -228,7 +228,7 @@ export const bookings = pgTable(
     /** The payment being charged right now, if any: no second charge, no hold expiry meanwhile. */
     pendingPaymentId: text('pending_payment_id'),
     /**
-     * An empty leg (docs/decisions/035): the paid trip whose repositioning flight it is, and
+     * An empty leg (docs/decisions/038): the paid trip whose repositioning flight it is, and
      * which one (IN from the base, OUT home). Null for any other booking.
      */
     emptyLegOf: text('empty_leg_of'),

@@ -37,7 +37,7 @@ export interface Booking {
   /** When the last leg lands (absent on drafts stored before it was recorded). */
   arrivesAt?: Date | null;
   /**
-   * An empty leg (docs/decisions/035): the paid trip whose repositioning flight this booking
+   * An empty leg (docs/decisions/038): the paid trip whose repositioning flight this booking
    * flies, and which (IN from the base, OUT home). Absent on every other booking.
    */
   emptyLeg?: { of: string; direction: 'IN' | 'OUT' } | null;
@@ -52,7 +52,7 @@ export interface BookingStore {
   busyWindows(after: Date): Promise<Map<string, BusyWindow[]>>;
   /**
    * BOOKED trips, empty legs excepted, whose aircraft is taken until after `after`: the trips
-   * whose repositioning flights may be sold as empty legs (docs/decisions/035). Earliest first.
+   * whose repositioning flights may be sold as empty legs (docs/decisions/038). Earliest first.
    */
   emptyLegSources(after: Date, limit: number): Promise<Booking[]>;
   /** A customer's bookings, every status, oldest first (trips/all). */

@@ -4,7 +4,7 @@ import type { PriceBreakup } from '../../src/core/quotes/quote-view';
 import type { Caller } from '../caller';
 
 /**
- * Empty legs (docs/decisions/035): the empty repositioning flights of paid trips, listed at a
+ * Empty legs (docs/decisions/038): the empty repositioning flights of paid trips, listed at a
  * discount and booked like any other flight. Two adapters: the embedded engine
  * (src/engine/empty-legs) and charter-rest, an HTTP client of the same calls on the api tier
  * (GET /api/empty-legs, POST /api/empty-legs/book).

@@ -30,7 +30,7 @@ export type SearchResults =
       data: Record<AircraftCategory, AircraftOption[]>;
       preferredCategory: AircraftCategory | null;
       error: null;
-      /** The same trip up to three days earlier and later (docs/decisions/035); absent from older backends. */
+      /** The same trip up to three days earlier and later (docs/decisions/038); absent from older backends. */
       flexibleDates?: FlexibleDay[];
     }
   | { data: null; preferredCategory: null; error: string };

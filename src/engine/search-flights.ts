@@ -29,7 +29,7 @@ export interface EngineDeps {
  * aircraft/search-results-v2: prices the search over the whole fleet and keeps the quote, so
  * the prices shown are the prices booked while the quote is valid (docs/decisions/008). The
  * answer carries the flexible-dates strip, priced in the same pass and kept with the quote
- * (docs/decisions/035): choosing a day of it is a search of that day.
+ * (docs/decisions/038): choosing a day of it is a search of that day.
  */
 export class SearchFlights {
   private busyRead: Promise<Map<string, BusyWindow[]>> | undefined;

@@ -73,7 +73,7 @@ export interface HttpAppOptions {
   trips: Trips;
   /** The payment calls under /api and for the review and receipt pages. */
   bookingPayments: BookingPayments;
-  /** Empty legs: the /empty-legs page and /api/empty-legs (docs/decisions/035). */
+  /** Empty legs: the /empty-legs page and /api/empty-legs (docs/decisions/038). */
   emptyLegs: EmptyLegs;
   /** Outside origins pages load scripts from or call (a real card gateway's Accept.js). */
   externalOrigins?: { script: string[]; connect: string[] };

@@ -40,7 +40,7 @@ export interface WebContext {
   trips: Trips;
   /** Review, payment and receipt of a booking (ports/charter/booking-payments.ts). */
   bookingPayments: BookingPayments | null;
-  /** The empty legs for sale, and booking one (docs/decisions/035). */
+  /** The empty legs for sale, and booking one (docs/decisions/038). */
   emptyLegs: EmptyLegs | null;
   /** Who the charter backend is asked on behalf of: the signed-in customer, else a visitor. */
   caller: Caller;

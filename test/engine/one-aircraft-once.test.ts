@@ -10,7 +10,7 @@ import { paymentsWorldsOn } from '../support/payments-worlds';
 vi.setConfig({ testTimeout: 90_000 });
 
 /**
- * No aircraft is sold twice for the same hours (docs/decisions/035): two customers paying at
+ * No aircraft is sold twice for the same hours (docs/decisions/038): two customers paying at
  * once for drafts on one tail, or for one empty leg, on PGlite and on the real PostgreSQL the
  * test run starts. One is charged and booked; the other is refused before her card is charged.
  */

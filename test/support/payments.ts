@@ -116,7 +116,7 @@ let trips = 0;
 /**
  * A round trip from Teterboro to West Palm Beach on dates no recent draft of this process used,
  * a day apart from the next: drafts made before any is paid never want one aircraft for the
- * same hours, which paying would refuse (docs/decisions/035).
+ * same hours, which paying would refuse (docs/decisions/038).
  */
 export function freshRoundTrip(): SearchOptions {
   trips += 1;

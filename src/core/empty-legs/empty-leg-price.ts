@@ -23,7 +23,7 @@ import { chargeTaxes, inTaxCountry, taxTotal, type Taxes } from '../quotes/taxes
 import { emptyLegBusyWindow, type EmptyLeg } from './empty-legs';
 
 /**
- * An empty leg's price (docs/decisions/035): what the same aircraft charges for the same
+ * An empty leg's price (docs/decisions/038): what the same aircraft charges for the same
  * flight as a one-way charter (its repositioning included, as any quote), less 75%; the taxes
  * of a flight inside or across the US border on that price, for the party.
  */

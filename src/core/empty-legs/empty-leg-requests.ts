@@ -4,7 +4,7 @@ import { MESSAGES } from '../search/search-form';
 
 /**
  * What may be asked of the empty legs, from the page's filter form and booking form and from
- * the REST API alike (docs/decisions/035): one schema each, so both answer bad input with the
+ * the REST API alike (docs/decisions/038): one schema each, so both answer bad input with the
  * same field messages. An empty form field means "any".
  */
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);

@@ -12,7 +12,7 @@ import { routeFlight, type RoutedFlight, type StopFinder } from '../quotes/routi
 import type { QuotedOption } from '../quotes/search-quotes';
 
 /**
- * Empty legs (docs/decisions/035): a booked trip makes its aircraft fly empty from its home
+ * Empty legs (docs/decisions/038): a booked trip makes its aircraft fly empty from its home
  * base to the trip's first airport (IN) and home from the last one (OUT), as the quote engine
  * priced it (docs/decisions/008). Each such flight is sold as an empty leg within a departure
  * window: the aircraft may leave later than planned after the trip, or earlier before it,

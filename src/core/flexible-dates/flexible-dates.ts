@@ -7,7 +7,7 @@ import { legsOf, searchOfLegs, type EditResult, type SavedSearch } from '../sear
 import { addDays } from '../search/leg-calendar';
 
 /**
- * Flexible dates (docs/decisions/035): beside a search's results, the same trip up to three
+ * Flexible dates (docs/decisions/038): beside a search's results, the same trip up to three
  * days earlier and later, each day with the cheapest guaranteed total of every category.
  */
 export const FLEXIBLE_DAYS = 3;

@@ -67,7 +67,7 @@ export const OPTIONS_PER_CATEGORY = 3;
 export const BUSY_BUFFER_HOURS = 2;
 
 /**
- * Empty legs (docs/decisions/035): an aircraft's empty flight to or from a booked trip, sold at
+ * Empty legs (docs/decisions/038): an aircraft's empty flight to or from a booked trip, sold at
  * this much off what the same aircraft charges for that flight as a charter (research: empty
  * legs sell at up to 75% off).
  */

@@ -26,7 +26,7 @@ const refuse = (reason: Extract<BookEmptyLegResult, { ok: false }>['reason'], me
 });
 
 /**
- * The embedded engine's empty legs (docs/decisions/035): worked out on each call from the
+ * The embedded engine's empty legs (docs/decisions/038): worked out on each call from the
  * paid trips and the tails' busy windows, so a leg sold, flown or no longer possible is gone at
  * once, with nothing to keep in step. Booking one stores its guaranteed quote and makes the
  * draft through update-addons, like any flight; paying for it checks the tail once more

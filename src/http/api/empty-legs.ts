@@ -5,7 +5,7 @@ import { bookEmptyLegSchema, emptyLegQuerySchema } from '../../core/empty-legs/e
 import { parseOr400, type ValidationErrorBody } from './validation';
 
 /**
- * The empty legs under /api (docs/decisions/035), for the mobile apps and the charter-rest
+ * The empty legs under /api (docs/decisions/038), for the mobile apps and the charter-rest
  * adapter of a web tier:
  * - GET /api/empty-legs?from=&to=&category=&passengers= lists what is for sale (no sign-in
  *   needed); a query that is not valid answers 400 with field errors;

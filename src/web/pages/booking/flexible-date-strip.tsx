@@ -27,7 +27,7 @@ const HOW_IT_MOVES: Record<TripShape, string> = {
 };
 
 /**
- * The flexible-dates strip of the results (docs/decisions/035): the searched day and the three
+ * The flexible-dates strip of the results (docs/decisions/038): the searched day and the three
  * days either side, each with its guaranteed price in the category shown. Each other day is a
  * submit button of one plain form, so choosing it works before JavaScript; days the search
  * rules do not allow, or with no aircraft of the category, are shown and not offered.

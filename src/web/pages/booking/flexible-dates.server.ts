@@ -22,7 +22,7 @@ const choiceSchema = z.object({
 });
 
 /**
- * A day chosen on the flexible-dates strip (docs/decisions/035): the last search moved to that
+ * A day chosen on the flexible-dates strip (docs/decisions/038): the last search moved to that
  * day, checked by the search form's rules, is searched again, and the results open on the same
  * category. A plain form post before JavaScript, like the page's other actions.
  */

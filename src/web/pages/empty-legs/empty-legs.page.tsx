@@ -12,7 +12,7 @@ function when(local: string): string {
   return `${date}, ${time}`;
 }
 
-/** /empty-legs: aircraft flying empty to or from a booked trip, at 75% off (docs/decisions/035). */
+/** /empty-legs: aircraft flying empty to or from a booked trip, at 75% off (docs/decisions/038). */
 export function Component() {
   const { filter, passengers, legs, fieldErrors, signedIn, available } = useLoaderData() as EmptyLegsData;
   const result = useActionData() as EmptyLegsActionData | undefined;

@@ -41,7 +41,7 @@ function filterOf(url: URL): EmptyLegFilter {
 }
 
 /**
- * /empty-legs (docs/decisions/035): the empty legs for sale, for anyone, filtered by the GET
+ * /empty-legs (docs/decisions/038): the empty legs for sale, for anyone, filtered by the GET
  * form (airports, category, party). A filter that is not valid answers 400 with the field
  * messages beside the form, and no list.
  */
