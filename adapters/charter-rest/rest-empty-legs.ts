@@ -3,7 +3,7 @@ import type { Caller } from '../../ports/caller';
 import type { BookEmptyLegResult, EmptyLegs } from '../../ports/charter/empty-legs';
 import type { EmptyLegView } from '../../src/core/empty-legs/empty-leg-price';
 import type { BookEmptyLegRequest, EmptyLegQuery } from '../../src/core/empty-legs/empty-leg-requests';
-import { CHARTER_REST_SETTINGS, CharterRestError, type CharterRestSettings } from './rest-flight-search';
+import { CHARTER_REST_SETTINGS, CharterRestError, sendJson, type CharterRestSettings } from './rest-flight-search';
 
 /**
  * Empty legs over HTTP: GET /api/empty-legs and POST /api/empty-legs/book on the api tier
@@ -37,18 +37,7 @@ export class RestEmptyLegs implements EmptyLegs {
     throw new CharterRestError(`empty-legs/book answered ${status}`, status);
   }
 
-  private async send(method: 'GET' | 'POST', path: string, body: unknown, caller: Caller) {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (method === 'POST') headers['content-type'] = 'application/json';
-    if (caller.kind === 'customer') headers.authorization = `Bearer ${caller.accessToken}`;
-    const init: RequestInit = { method, headers, signal: AbortSignal.timeout(this.settings.timeoutMs) };
-    if (method === 'POST') init.body = JSON.stringify(body);
-    const response = await fetch(new URL(path, this.settings.baseUrl), init);
-    const text = await response.text();
-    try {
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-    } catch {
-      throw new CharterRestError(`${path} answered ${response.status} with a body that is not JSON`, response.status);
-    }
+  private send(method: 'GET' | 'POST', path: string, body: unknown, caller: Caller) {
+    return sendJson(this.settings, method, path, body, caller);
   }
 }
