@@ -4,8 +4,8 @@ import { anonymous } from '../../ports/caller';
 import { EMPTY_LEGS, type EmptyLegs } from '../../ports/charter/empty-legs';
 import type { EmptyLegView } from '../../src/core/empty-legs/empty-leg-price';
 import { EMPTY_LEG_MESSAGES } from '../../src/core/empty-legs/empty-leg-requests';
-import { oneWay } from '../fixtures/charter';
-import { draftBooking, newCustomer, payInFull, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
+import { samsFlightHome, samsPaidTrip } from '../support/empty-legs';
+import { newCustomer, payInFull, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
 
 // Customers sign up and pay through the whole application: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -30,10 +30,7 @@ describe.each(subjects)('EmptyLegs contract: $name', (subject) => {
   beforeAll(async () => {
     world = await startPaymentsWorld({ env: { ROLE: 'api' } });
     port = subject.port(world);
-    // Sam's light jet is based at Teterboro: it flies home empty from West Palm Beach.
-    const sam = await newCustomer(world, { name: 'sam' });
-    samsTrip = await draftBooking(world, sam, { trip: oneWay('KTEB', 'KPBI', { departDays: 10, passengers: 2 }) });
-    await payInFull(world, sam, samsTrip);
+    samsTrip = await samsPaidTrip(world);
   });
   afterAll(() => world.close());
 
@@ -45,14 +42,7 @@ describe.each(subjects)('EmptyLegs contract: $name', (subject) => {
 
   it("lists a paid trip's flight home for anyone, priced for the party and filtered", async () => {
     const leg = await theLeg();
-    expect(leg).toMatchObject({
-      id: `out-${samsTrip}`,
-      aircraftCategory: 'LIGHT_JET',
-      departureAirport: { icaoCode: 'KPBI' },
-      arrivalAirport: { icaoCode: 'KTEB' },
-      passengers: 2,
-      discountPercent: 75,
-    });
+    expect(leg).toMatchObject(samsFlightHome(samsTrip));
     expect(await port.list({ passengers: 2, to: 'KPBI' }, anonymous())).toEqual([]);
     expect(await port.list({ passengers: 2, category: 'LARGE_JET' }, anonymous())).toEqual([]);
   });

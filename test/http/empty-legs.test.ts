@@ -2,8 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EmptyLegView } from '../../src/core/empty-legs/empty-leg-price';
 import { signedInAgent } from '../support/customers';
-import { draftBooking, newCustomer, payInFull, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
-import { oneWay } from '../fixtures/charter';
+import { samsFlightHome, samsPaidTrip } from '../support/empty-legs';
+import { newCustomer, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
 
 // Customers sign up and pay through the whole application: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -12,10 +12,7 @@ let world: PaymentsWorld;
 let samsTrip = '';
 beforeAll(async () => {
   world = await startPaymentsWorld();
-  // Sam's light jet is based at Teterboro: it flies home empty from West Palm Beach.
-  const sam = await newCustomer(world, { name: 'sam' });
-  samsTrip = await draftBooking(world, sam, { trip: oneWay('KTEB', 'KPBI', { departDays: 10, passengers: 2 }) });
-  await payInFull(world, sam, samsTrip);
+  samsTrip = await samsPaidTrip(world);
 });
 afterAll(() => world.close());
 
@@ -31,14 +28,7 @@ describe('GET /api/empty-legs', () => {
   it('lists the flight home of a paid trip for anyone, priced for the party', async () => {
     const [leg, ...others] = await listed();
     expect(others).toEqual([]);
-    expect(leg).toMatchObject({
-      id: `out-${samsTrip}`,
-      aircraftCategory: 'LIGHT_JET',
-      departureAirport: { icaoCode: 'KPBI' },
-      arrivalAirport: { icaoCode: 'KTEB' },
-      passengers: 2,
-      discountPercent: 75,
-    });
+    expect(leg).toMatchObject(samsFlightHome(samsTrip));
     expect(leg?.departureTimes.length).toBeGreaterThan(1);
     expect(await listed('from=kpbi&category=LIGHT_JET&passengers=2')).toHaveLength(1);
     expect(await listed('to=KPBI')).toEqual([]);
