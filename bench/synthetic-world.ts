@@ -6,7 +6,7 @@
  */
 import type { Aircraft, Airport, Operator } from '../src/core/charter/reference-data';
 import { greatCircleNm } from '../src/core/quotes/geo';
-import type { BusyWindow } from '../src/core/quotes/search-quotes';
+import type { BusyWindow } from '../src/core/quotes/busy-windows';
 import type { SearchOptions } from '../src/core/search/search-form';
 import { AIRPORTS, MODELS } from '../test/fixtures/charter';
 

@@ -11,6 +11,7 @@ import { FLIGHT_SEARCH, type FlightSearch } from '../ports/charter/flight-search
 import { AUDIT_LOG, type AuditLog } from '../ports/audit-log';
 import { ITINERARIES, type Itineraries } from '../ports/charter/itineraries';
 import { BOOKING_PAYMENTS, type BookingPayments } from '../ports/charter/booking-payments';
+import { EMPTY_LEGS, type EmptyLegs } from '../ports/charter/empty-legs';
 import { CLOCK, type Clock } from '../ports/clock';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
 import { LOCAL_MAILBOX, type LocalMailbox } from '../ports/mailer';
@@ -154,6 +155,7 @@ export async function composeApplication(
     itineraryDocuments: container.get(ItineraryDocumentMaker),
     trips: container.get<Trips>(TRIPS),
     bookingPayments: container.get<BookingPayments>(BOOKING_PAYMENTS),
+    emptyLegs: container.get<EmptyLegs>(EMPTY_LEGS),
     externalOrigins: { script: gateway.scriptOrigins, connect: gateway.connectOrigins },
     accounts,
     desk: container.get(SupportDesk),

@@ -14,7 +14,7 @@ import type {
   WalletPayRequest,
   WirePaymentRequest,
 } from '../../ports/charter/booking-payments';
-import { CHARTER_REST_SETTINGS, CharterRestError, type CharterRestSettings } from './rest-flight-search';
+import { CHARTER_REST_SETTINGS, CharterRestError, sendJson, type CharterRestSettings } from './rest-flight-search';
 
 const REFUSAL_CODES: ReadonlySet<string> = new Set<PaymentRefusalCode>([
   'NOT_FOUND',
@@ -81,27 +81,15 @@ export class RestBookingPayments implements BookingPayments {
     caller: Caller,
     body?: unknown,
   ): Promise<PaymentResult<T>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (method === 'POST') headers['content-type'] = 'application/json';
-    if (caller.kind === 'customer') headers.authorization = `Bearer ${caller.accessToken}`;
-    const init: RequestInit = { method, headers, signal: AbortSignal.timeout(this.settings.timeoutMs) };
-    if (method === 'POST') init.body = JSON.stringify(body);
-    const response = await fetch(new URL(path, this.settings.baseUrl), init);
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      throw new CharterRestError(`${path} answered ${response.status} with a body that is not JSON`, response.status);
-    }
-    if (response.status === 200) return { ok: true, answer: parsed as T };
+    const { status, body: parsed } = await sendJson(this.settings, method, path, body, caller);
+    if (status === 200) return { ok: true, answer: parsed as T };
     const answer = (parsed ?? {}) as { code?: unknown; message?: unknown };
     const message = typeof answer.message === 'string' ? answer.message : '';
-    if (response.status === 404) return { ok: false, refusal: { code: 'NOT_FOUND', message } };
-    if (response.status === 401) return { ok: false, refusal: { code: 'SIGN_IN_REQUIRED', message } };
-    if (response.status === 409 && typeof answer.code === 'string' && REFUSAL_CODES.has(answer.code)) {
+    if (status === 404) return { ok: false, refusal: { code: 'NOT_FOUND', message } };
+    if (status === 401) return { ok: false, refusal: { code: 'SIGN_IN_REQUIRED', message } };
+    if (status === 409 && typeof answer.code === 'string' && REFUSAL_CODES.has(answer.code)) {
       return { ok: false, refusal: { code: answer.code as PaymentRefusalCode, message } };
     }
-    throw new CharterRestError(`${path} answered ${response.status}`, response.status);
+    throw new CharterRestError(`${path} answered ${status}`, status);
   }
 }

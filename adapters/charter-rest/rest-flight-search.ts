@@ -65,27 +65,33 @@ export class RestFlightSearch implements FlightSearch {
     return this.send('POST', path, body, caller);
   }
 
-  private async send(
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown,
-    caller: Caller,
-  ): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (method === 'POST') headers['content-type'] = 'application/json';
-    if (caller.kind === 'customer') headers.authorization = `Bearer ${caller.accessToken}`;
-    const init: RequestInit = { method, headers, signal: AbortSignal.timeout(this.settings.timeoutMs) };
-    if (method === 'POST') init.body = JSON.stringify(body);
-    const response = await fetch(new URL(path, this.settings.baseUrl), init);
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      throw new CharterRestError(`${path} answered ${response.status} with a body that is not JSON`, response.status);
-    }
-    return { status: response.status, body: parsed };
+  private send(method: 'GET' | 'POST', path: string, body: unknown, caller: Caller) {
+    return sendJson(this.settings, method, path, body, caller);
   }
+}
+
+/** One JSON request to the api tier with the caller's bearer token: the status and the parsed body. */
+export async function sendJson(
+  settings: CharterRestSettings,
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  caller: Caller,
+): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method === 'POST') headers['content-type'] = 'application/json';
+  if (caller.kind === 'customer') headers.authorization = `Bearer ${caller.accessToken}`;
+  const init: RequestInit = { method, headers, signal: AbortSignal.timeout(settings.timeoutMs) };
+  if (method === 'POST') init.body = JSON.stringify(body);
+  const response = await fetch(new URL(path, settings.baseUrl), init);
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new CharterRestError(`${path} answered ${response.status} with a body that is not JSON`, response.status);
+  }
+  return { status: response.status, body: parsed };
 }
 
 function messageOf(body: unknown): string {

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore } from '../../ports/charter/booking-store';
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
-import type { BusyWindow } from '../../src/core/quotes/search-quotes';
+import type { BusyWindow } from '../../src/core/quotes/busy-windows';
 import { DB, type Db } from './database';
 import { bookings, itineraryLegs, outboxMessages } from './schema';
 
@@ -15,7 +15,7 @@ export class PostgresBookingStore implements BookingStore {
 
   constructor(@inject(DB) private readonly db: Db) {
     this.busyQuery = db
-      .select({ tailNumber: bookings.tailNumber, from: bookings.busyFrom, to: bookings.busyTo })
+      .select({ id: bookings.id, tailNumber: bookings.tailNumber, from: bookings.busyFrom, to: bookings.busyTo })
       .from(bookings)
       .where(and(inArray(bookings.status, [...BUSY_STATUSES]), gt(bookings.busyTo, sql.placeholder('after'))))
       .prepare('busy_windows');
@@ -45,10 +45,20 @@ export class PostgresBookingStore implements BookingStore {
     const windows = new Map<string, BusyWindow[]>();
     for (const row of rows) {
       const list = windows.get(row.tailNumber) ?? [];
-      list.push({ from: row.from, to: row.to });
+      list.push({ from: row.from, to: row.to, bookingId: row.id });
       windows.set(row.tailNumber, list);
     }
     return windows;
+  }
+
+  async emptyLegSources(after: Date, limit: number): Promise<Booking[]> {
+    const rows = await this.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.status, 'BOOKED'), isNull(bookings.emptyLegOf), gt(bookings.busyTo, after)))
+      .orderBy(asc(bookings.busyFrom), asc(bookings.id))
+      .limit(limit);
+    return rows.map(fromRow);
   }
 
   async ofCustomer(userId: string): Promise<Booking[]> {
@@ -111,6 +121,8 @@ function toRow(b: Booking): Row {
     holdUntil: b.holdUntil ?? null,
     arrivesAt: b.arrivesAt ?? null,
     pendingPaymentId: null,
+    emptyLegOf: b.emptyLeg?.of ?? null,
+    emptyLegDirection: b.emptyLeg?.direction ?? null,
   };
 }
 
@@ -138,5 +150,6 @@ export function fromRow(r: Row): Booking {
     ...(r.holdUntil ? { holdUntil: r.holdUntil } : {}),
     ...(r.arrivesAt ? { arrivesAt: r.arrivesAt } : {}),
     ...(r.departsAt ? { departsAt: r.departsAt } : {}),
+    ...(r.emptyLegOf ? { emptyLeg: { of: r.emptyLegOf, direction: r.emptyLegDirection === 'IN' ? 'IN' : 'OUT' } } : {}),
   };
 }

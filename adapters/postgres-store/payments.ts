@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import type {
   CancelOutcome,
@@ -15,6 +15,7 @@ import type {
   Settlement,
   WireOutcome,
 } from '../../ports/charter/payment-store';
+import { BUSY_STATUSES } from '../../ports/charter/booking-store';
 import type { OutboxEntry } from '../../ports/message-outbox';
 import type { Cents } from '../../src/core/money';
 import { fromRow as bookingFromRow } from './bookings';
@@ -89,6 +90,10 @@ export class PostgresPaymentStore implements PaymentStore {
       if (bookingRow.status !== expect.status) return { claimed: false, reason: 'BOOKING_MOVED', attempt } as const;
       if (bookingRow.updatedAt.getTime() !== attempt.bookingVersion.getTime()) {
         return { claimed: false, reason: 'BOOKING_CHANGED', attempt } as const;
+      }
+      // A draft takes its aircraft with this payment: nobody else may hold it then.
+      if (bookingRow.status === 'DRAFT' && (await tailTaken(tx, bookingRow))) {
+        return { claimed: false, reason: 'AIRCRAFT_TAKEN', attempt } as const;
       }
       const booking = bookingFromRow(bookingRow);
       const refusal = expect.guard(booking, await ledgersOf(tx, attempt.userId, id));
@@ -233,6 +238,43 @@ export class PostgresPaymentStore implements PaymentStore {
       .returning({ id: bookings.id });
     return rows.length;
   }
+}
+
+/**
+ * Whether another booking holds the booking's tail for part of its time: reserved, booked, or
+ * being paid right now (a pending payment marks it). An empty leg overlaps the trip it flies
+ * for (docs/decisions/038): that trip does not count, but the trip must still be booked, and
+ * the same empty leg sold to someone else does, whenever it leaves. Payments for one tail take
+ * turns on an advisory lock, so of two at once for the same hours exactly one goes ahead.
+ */
+async function tailTaken(tx: Tx, row: typeof bookings.$inferSelect): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tail:${row.tailNumber}`}))`);
+  if (row.emptyLegOf) {
+    const [trip] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, row.emptyLegOf));
+    if (trip?.status !== 'BOOKED') return true;
+  }
+  const overlapping = and(
+    eq(bookings.tailNumber, row.tailNumber),
+    lt(bookings.busyFrom, row.busyTo),
+    gt(bookings.busyTo, row.busyFrom),
+    row.emptyLegOf ? ne(bookings.id, row.emptyLegOf) : undefined,
+  );
+  const sameEmptyLeg =
+    row.emptyLegOf && row.emptyLegDirection
+      ? and(eq(bookings.emptyLegOf, row.emptyLegOf), eq(bookings.emptyLegDirection, row.emptyLegDirection))
+      : undefined;
+  const [holder] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        ne(bookings.id, row.id),
+        or(inArray(bookings.status, [...BUSY_STATUSES]), isNotNull(bookings.pendingPaymentId)),
+        sameEmptyLeg ? or(overlapping, sameEmptyLeg) : overlapping,
+      ),
+    )
+    .limit(1);
+  return holder !== undefined;
 }
 
 /** Serialises one customer's ledger changes across every node until the transaction ends. */

@@ -233,6 +233,12 @@ export const bookings = pgTable(
     departsAt: timestamp('departs_at', { withTimezone: true, mode: 'date' }),
     /** Every airport of the legs, in order (ICAO): the back office's route search. */
     routeCodes: text('route_codes').array(),
+    /**
+     * An empty leg (docs/decisions/038): the paid trip whose repositioning flight it is, and
+     * which one (IN from the base, OUT home). Null for any other booking.
+     */
+    emptyLegOf: text('empty_leg_of'),
+    emptyLegDirection: text('empty_leg_direction'),
   },
   (t) => [
     index('bookings_busy').on(t.status, t.busyTo),
@@ -243,6 +249,12 @@ export const bookings = pgTable(
     index('bookings_desk_order').on(t.departsAt.desc().nullsLast(), t.createdAt.desc(), t.id),
     // No pending list: PGlite runs no autovacuum to flush one, and every search would read it.
     index('bookings_route').using('gin', t.routeCodes).with({ fastupdate: false }),
+    // A payment checks the tail's other bookings (src/engine/payments: no tail taken twice).
+    index('bookings_tail').on(t.tailNumber, t.busyTo),
+    // An empty leg is sold once: one reserved or booked booking per trip and direction.
+    uniqueIndex('bookings_empty_leg_once')
+      .on(t.emptyLegOf, t.emptyLegDirection)
+      .where(sql`status in ('RESERVED', 'BOOKED')`),
   ],
 );
 

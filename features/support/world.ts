@@ -5,6 +5,9 @@ import { openSnapshot } from '../../test/support/snapshot';
 import { BrowserTasks } from './drivers/browser';
 import { BrowserDeskTasks } from './drivers/browser-desk';
 import { BrowserSearchTasks } from './drivers/browser-search';
+import { BrowserFlexibleDateTasks } from './drivers/browser-flexible-dates';
+import { DomainFlexibleDateTasks } from './drivers/domain-flexible-dates';
+import { HttpFlexibleDateTasks } from './drivers/http-flexible-dates';
 import { HttpSearchTasks } from './drivers/http-search';
 import { DomainTasks } from './drivers/domain';
 import { HttpTasks } from './drivers/http';
@@ -13,6 +16,11 @@ import type { DeskTasks } from './desk-tasks';
 import type { MailTasks } from './mail-tasks';
 import { sharedBrowser, sharedSnapshot } from './environment';
 import type { SearchTasks } from './search-tasks';
+import type { FlexibleDateTasks } from './flexible-date-tasks';
+import type { EmptyLegTasks } from './empty-leg-tasks';
+import { DomainEmptyLegTasks } from './drivers/domain-empty-legs';
+import { HttpEmptyLegTasks } from './drivers/http-empty-legs';
+import { BrowserEmptyLegTasks } from './drivers/browser-empty-legs';
 import type { DriverName, Tasks } from './tasks';
 
 interface Parameters {
@@ -37,6 +45,22 @@ export class ContrailWorld extends World<Parameters> {
     return this.desk;
   }
 
+  /** Flexible dates on the results (features/flexible-dates): every driver. */
+  private flexible?: FlexibleDateTasks;
+
+  /** Empty legs (features/empty-legs): every driver. */
+  private empty?: EmptyLegTasks;
+
+  emptyLegs(): EmptyLegTasks {
+    if (!this.empty) throw new Error('Empty legs are not set up for this scenario');
+    return this.empty;
+  }
+
+  flexibleDates(): FlexibleDateTasks {
+    if (!this.flexible) throw new Error('Flexible dates are not set up for this scenario');
+    return this.flexible;
+  }
+
   mailing(): MailTasks {
     if (!this.mail) throw new Error('E-mail scenarios run on the http driver: tag this scenario @email');
     return this.mail;
@@ -56,6 +80,8 @@ export class ContrailWorld extends World<Parameters> {
     }
     if (driver === 'domain') {
       this.tasks = new DomainTasks();
+      this.flexible = new DomainFlexibleDateTasks();
+      this.empty = new DomainEmptyLegTasks();
       return;
     }
     this.app = await startTestApp({ pages: 'built', database: await openSnapshot(await sharedSnapshot()) });
@@ -68,6 +94,12 @@ export class ContrailWorld extends World<Parameters> {
         ? new HttpSearchTasks(this.app)
         : await BrowserSearchTasks.open(await sharedBrowser(), this.app);
     if (driver === 'browser') this.desk = new BrowserDeskTasks(await sharedBrowser(), this.app);
+    this.flexible =
+      driver === 'http'
+        ? new HttpFlexibleDateTasks(this.app)
+        : new BrowserFlexibleDateTasks(await sharedBrowser(), this.app);
+    this.empty =
+      driver === 'http' ? new HttpEmptyLegTasks(this.app) : new BrowserEmptyLegTasks(await sharedBrowser(), this.app);
   }
 
   async stop(): Promise<void> {
@@ -75,6 +107,8 @@ export class ContrailWorld extends World<Parameters> {
     if (this.tasks instanceof BrowserTasks) await this.tasks.close();
     if (this.search instanceof BrowserSearchTasks) await this.search.close();
     await this.desk?.close();
+    if (this.flexible instanceof BrowserFlexibleDateTasks) await this.flexible.close();
+    if (this.empty instanceof BrowserEmptyLegTasks) await this.empty.close();
     await this.app?.close();
   }
 }

@@ -1,5 +1,5 @@
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
-import type { BusyWindow } from '../../src/core/quotes/search-quotes';
+import type { BusyWindow } from '../../src/core/quotes/busy-windows';
 import type { LegView, PriceBreakup } from '../../src/core/quotes/quote-view';
 
 /**
@@ -38,6 +38,11 @@ export interface Booking {
   arrivesAt?: Date | null;
   /** When the first leg departs (absent on drafts stored before it was recorded). */
   departsAt?: Date | null;
+  /**
+   * An empty leg (docs/decisions/038): the paid trip whose repositioning flight this booking
+   * flies, and which (IN from the base, OUT home). Absent on every other booking.
+   */
+  emptyLeg?: { of: string; direction: 'IN' | 'OUT' } | null;
 }
 
 export interface BookingStore {
@@ -45,8 +50,13 @@ export interface BookingStore {
   save(booking: Booking): Promise<void>;
   find(id: string): Promise<Booking | undefined>;
   setStatus(id: string, status: BookingStatus, now: Date): Promise<void>;
-  /** Busy windows, by tail, of RESERVED and BOOKED bookings that end after `after`. */
+  /** Busy windows, by tail, of RESERVED and BOOKED bookings that end after `after`, each naming its booking. */
   busyWindows(after: Date): Promise<Map<string, BusyWindow[]>>;
+  /**
+   * BOOKED trips, empty legs excepted, whose aircraft is taken until after `after`: the trips
+   * whose repositioning flights may be sold as empty legs (docs/decisions/038). Earliest first.
+   */
+  emptyLegSources(after: Date, limit: number): Promise<Booking[]>;
   /** A customer's bookings, every status, oldest first (trips/all). */
   ofCustomer(userId: string): Promise<Booking[]>;
   /**

@@ -1,6 +1,6 @@
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
 import type { BalanceView } from '../../src/core/quotes/guaranteed-quote';
-import type { AircraftOption, PriceBreakup, SearchAnswer } from '../../src/core/quotes/quote-view';
+import type { AircraftOption, FlexibleDay, PriceBreakup, SearchAnswer } from '../../src/core/quotes/quote-view';
 import type { SearchInput } from '../../src/core/quotes/trip';
 import type { Caller } from '../caller';
 
@@ -26,7 +26,13 @@ export interface FlightSearch {
 }
 
 export type SearchResults =
-  | { data: Record<AircraftCategory, AircraftOption[]>; preferredCategory: AircraftCategory | null; error: null }
+  | {
+      data: Record<AircraftCategory, AircraftOption[]>;
+      preferredCategory: AircraftCategory | null;
+      error: null;
+      /** The same trip up to three days earlier and later (docs/decisions/038); absent from older backends. */
+      flexibleDates?: FlexibleDay[];
+    }
   | { data: null; preferredCategory: null; error: string };
 
 export interface UpdateAddonsRequest {
@@ -39,6 +45,16 @@ export interface UpdateAddonsRequest {
   /** The legs the client shows; the engine books the quoted legs, so this is informational. */
   legDataList: unknown[];
 }
+
+/** A first selection of an option: no add-ons, no rewards, a new draft (as Book Now sends it). */
+export const firstSelection = (aboneSearchId: string): UpdateAddonsRequest => ({
+  aboneSearchId,
+  bookingId: '',
+  sessionId: null,
+  addonIds: [],
+  useRewards: false,
+  legDataList: [],
+});
 
 export interface UpdateAddonsAnswer {
   priceBreakup: PriceBreakup;

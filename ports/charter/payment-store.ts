@@ -139,7 +139,18 @@ export type ClaimOutcome =
   | { claimed: true; attempt: PaymentAttempt; booking: Booking }
   | {
       claimed: false;
-      reason: 'NOT_FOUND' | 'NOT_INITIATED' | 'BOOKING_MOVED' | 'BOOKING_CHANGED' | 'OTHER_PENDING' | 'GUARD';
+      /**
+       * AIRCRAFT_TAKEN: another booking holds the tail for part of this one's time (reserved,
+       * booked or being paid), or this empty leg is sold or its trip no longer booked.
+       */
+      reason:
+        | 'NOT_FOUND'
+        | 'NOT_INITIATED'
+        | 'BOOKING_MOVED'
+        | 'BOOKING_CHANGED'
+        | 'OTHER_PENDING'
+        | 'GUARD'
+        | 'AIRCRAFT_TAKEN';
       attempt?: PaymentAttempt;
       /** The guard's reason. */
       detail?: string;

@@ -9,11 +9,13 @@ import {
 } from '../../adapters/charter-rest/rest-flight-search';
 import { RestItineraries } from '../../adapters/charter-rest/rest-itineraries';
 import { RestBookingPayments } from '../../adapters/charter-rest/rest-booking-payments';
+import { RestEmptyLegs } from '../../adapters/charter-rest/rest-empty-legs';
 import { ADDRESS_BOOK_STORE, type AddressBookStore } from '../../ports/charter/address-book-store';
 import { TRIPS, type Trips } from '../../ports/charter/trips';
 import { BOOKING_STORE, type BookingStore } from '../../ports/charter/booking-store';
 import { LEDGER_STORE, type LedgerStore } from '../../ports/charter/ledger-store';
 import { FLIGHT_SEARCH, type FlightSearch } from '../../ports/charter/flight-search';
+import { EMPTY_LEGS, type EmptyLegs } from '../../ports/charter/empty-legs';
 import { QUOTE_STORE, type QuoteStore } from '../../ports/charter/quote-store';
 import { BOOKING_TRAVELLERS, type BookingTravellers } from '../../ports/charter/booking-travellers';
 import { BOOKING_GROUND_TRANSPORT, type BookingGroundTransport } from '../../ports/charter/booking-ground-transport';
@@ -41,6 +43,8 @@ import { MESSAGE_OUTBOX, type MessageOutbox } from '../../ports/message-outbox';
 import { REFERENCE_DATA, type ReferenceData } from '../../ports/reference-data';
 import type { Config } from '../config';
 import { EmbeddedFlightSearch } from '../engine/embedded-flight-search';
+import { EmbeddedEmptyLegs } from '../engine/empty-legs/embedded-empty-legs';
+import type { EngineDeps } from '../engine/search-flights';
 import { EmbeddedItineraries } from '../engine/itinerary/embedded-itineraries';
 import { MessageSender } from '../engine/messages/message-sender';
 import { EmbeddedBookingPayments } from '../engine/payments/embedded-booking-payments';
@@ -65,6 +69,7 @@ export const charterModule = (config: Config) =>
       bind<FlightSearch>(FLIGHT_SEARCH).to(RestFlightSearch).inSingletonScope();
       bind<Itineraries>(ITINERARIES).to(RestItineraries).inSingletonScope();
       bind<Trips>(TRIPS).to(RestTrips).inSingletonScope();
+      bind<EmptyLegs>(EMPTY_LEGS).to(RestEmptyLegs).inSingletonScope();
       return;
     }
     // The itinerary's passengers are the booking's passengers in the address book.
@@ -107,18 +112,20 @@ export const charterModule = (config: Config) =>
           }),
       )
       .inSingletonScope();
+    // Searching and empty legs price over the same engine, stores and fleet index.
+    const engineDeps = (context: { get<T>(id: symbol): T }): EngineDeps => ({
+      referenceData: context.get<ReferenceData>(REFERENCE_DATA),
+      quotes: context.get<QuoteStore>(QUOTE_STORE),
+      bookings: context.get<BookingStore>(BOOKING_STORE),
+      ledger: context.get<LedgerStore>(LEDGER_STORE),
+      clock: context.get<Clock>(CLOCK),
+      newId: () => randomUUID(),
+    });
     bind<FlightSearch>(FLIGHT_SEARCH)
-      .toDynamicValue(
-        (context) =>
-          new EmbeddedFlightSearch({
-            referenceData: context.get<ReferenceData>(REFERENCE_DATA),
-            quotes: context.get<QuoteStore>(QUOTE_STORE),
-            bookings: context.get<BookingStore>(BOOKING_STORE),
-            ledger: context.get<LedgerStore>(LEDGER_STORE),
-            clock: context.get<Clock>(CLOCK),
-            newId: () => randomUUID(),
-          }),
-      )
+      .toDynamicValue((context) => new EmbeddedFlightSearch(engineDeps(context)))
+      .inSingletonScope();
+    bind<EmptyLegs>(EMPTY_LEGS)
+      .toDynamicValue((context) => new EmbeddedEmptyLegs(engineDeps(context)))
       .inSingletonScope();
   });
 

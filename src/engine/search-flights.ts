@@ -1,12 +1,15 @@
-import { buildFleetIndex, type FleetIndex } from '../core/quotes/fleet-index';
-import { searchQuotes, type BusyWindow, type QuoteDeps } from '../core/quotes/search-quotes';
+import { searchWithFlexibleDates } from '../core/flexible-dates/flexible-dates';
+import type { BusyWindow } from '../core/quotes/busy-windows';
+import type { QuoteDeps } from '../core/quotes/search-quotes';
 import { readTrip, type SearchInput } from '../core/quotes/trip';
+import { todayOf } from '../core/search/today';
 import type { LedgerStore } from '../../ports/charter/ledger-store';
 import type { BookingStore } from '../../ports/charter/booking-store';
 import type { SearchResults } from '../../ports/charter/flight-search';
 import type { QuoteStore } from '../../ports/charter/quote-store';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
+import { fleetIndexOf } from './fleet';
 
 /** The spec has no message for a departure already past; this one says what to do. */
 export const PAST_DEPARTURE_MESSAGE = 'The departure time has already passed. Please choose a later date.';
@@ -24,10 +27,11 @@ export interface EngineDeps {
 
 /**
  * aircraft/search-results-v2: prices the search over the whole fleet and keeps the quote, so
- * the prices shown are the prices booked while the quote is valid (docs/decisions/008).
+ * the prices shown are the prices booked while the quote is valid (docs/decisions/008). The
+ * answer carries the flexible-dates strip, priced in the same pass and kept with the quote
+ * (docs/decisions/038): choosing a day of it is a search of that day.
  */
 export class SearchFlights {
-  private fleet: FleetIndex | undefined;
   private busyRead: Promise<Map<string, BusyWindow[]>> | undefined;
 
   constructor(private readonly deps: EngineDeps) {}
@@ -43,16 +47,17 @@ export class SearchFlights {
 
     const busy = await this.busyWindows(now);
     const deps: QuoteDeps = {
-      fleet: this.fleetIndex(),
+      fleet: fleetIndexOf(referenceData),
       airport,
       airportsNear: (latitude, longitude, radiusNm, limit) =>
         referenceData.airportsNear(latitude, longitude, radiusNm, limit),
       busy: (tailNumber) => busy.get(tailNumber),
     };
-    const outcome = searchQuotes(options, { searchId: this.deps.newId(), now }, deps);
+    const outcome = searchWithFlexibleDates(options, { searchId: this.deps.newId(), now, today: todayOf(now) }, deps);
     if (!outcome.ok) return refusal(outcome.message);
     await this.deps.quotes.save(outcome.quote);
-    return { data: outcome.answer.data, preferredCategory: outcome.answer.preferredCategory, error: null };
+    const { data, preferredCategory, flexibleDates = [] } = outcome.answer;
+    return { data, preferredCategory, error: null, flexibleDates };
   }
 
   /**
@@ -66,18 +71,6 @@ export class SearchFlights {
       this.busyRead = undefined;
     });
     return this.busyRead;
-  }
-
-  /** Built on first use and kept: the reference data does not change while the process runs. */
-  private fleetIndex(): FleetIndex {
-    const { referenceData } = this.deps;
-    this.fleet ??= buildFleetIndex({
-      fleet: referenceData.fleet(),
-      models: referenceData.models(),
-      operators: referenceData.operators(),
-      airport: (icao) => referenceData.airport(icao),
-    });
-    return this.fleet;
   }
 }
 

@@ -75,6 +75,7 @@ export class UpdateAddons {
       updatedAt: now,
       arrivesAt: lastArrival(option.answer.itinerary.legs, this.deps),
       departsAt: firstDeparture(option.answer.itinerary.legs, this.deps),
+      ...(option.emptyLeg ? { emptyLeg: option.emptyLeg } : {}),
     };
     await this.deps.bookings.save(booking);
     return { ok: true, answer: selection.answer };

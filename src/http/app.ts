@@ -43,6 +43,7 @@ import { itineraryFileRoutes } from './itinerary-files';
 import { deskApi } from './api/desk';
 import type { SupportDesk } from '../engine/desk/support-desk';
 import { staffOf } from '../engine/desk/staff-caller';
+import type { EmptyLegs } from '../../ports/charter/empty-legs';
 import type { ItineraryDocumentMaker } from './itinerary-documents';
 import type { Drain } from './drain';
 
@@ -78,6 +79,8 @@ export interface HttpAppOptions {
   trips: Trips;
   /** The payment calls under /api and for the review and receipt pages. */
   bookingPayments: BookingPayments;
+  /** Empty legs: the /empty-legs page and /api/empty-legs (docs/decisions/038). */
+  emptyLegs: EmptyLegs;
   /** Outside origins pages load scripts from or call (a real card gateway's Accept.js). */
   externalOrigins?: { script: string[]; connect: string[] };
   accounts: AccountService;
@@ -190,6 +193,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         itineraries: options.itineraries,
         trips: options.trips,
         bookingPayments: options.bookingPayments,
+        emptyLegs: options.emptyLegs,
       }),
     );
   }
@@ -270,6 +274,7 @@ function renderPages(options: HttpAppOptions, pages: PageRenderer, cookies: Sess
       itineraries: options.itineraries,
       trips: options.trips,
       bookingPayments: options.bookingPayments,
+      emptyLegs: options.emptyLegs,
       desk: options.desk,
       staff: staffOf(res.locals.caller, String(req.id)),
       caller: callerOf(res),

@@ -5,6 +5,7 @@ import type { Caller } from '../../ports/caller';
 import type { FlightSearch } from '../../ports/charter/flight-search';
 import type { Trips } from '../../ports/charter/trips';
 import type { BookingPayments } from '../../ports/charter/booking-payments';
+import type { EmptyLegs } from '../../ports/charter/empty-legs';
 import type { FederatedProviderName } from '../../ports/federated-identity';
 import type { SessionUser } from './shell/root-data';
 import type { SiteInfo } from './site';
@@ -45,6 +46,8 @@ export interface WebContext {
   desk: SupportDesk;
   /** The signed-in support staff member or administrator; null for everyone else. */
   staff: StaffCaller | null;
+  /** The empty legs for sale, and booking one (docs/decisions/038). */
+  emptyLegs: EmptyLegs | null;
   /** Who the charter backend is asked on behalf of: the signed-in customer, else a visitor. */
   caller: Caller;
   /** The social sign-in providers configured here (GET /auth/<provider> starts each). */

@@ -56,6 +56,7 @@ export const pageRoutes: RouteSpec[] = [
     loader: true,
     action: true,
   },
+  { id: 'empty-legs', path: 'empty-legs', page: 'empty-legs/empty-legs', loader: true, action: true },
   { id: 'testimonials', path: 'testimonials', page: 'content/testimonials' },
   { id: 'diversity-inclusion', path: 'diversity_inclusion', page: 'content/diversity-inclusion' },
   { id: 'privacy-policy', path: 'privacy-policy', page: 'legal/privacy-policy' },

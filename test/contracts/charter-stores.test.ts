@@ -99,7 +99,9 @@ describe.each(subjects)('charter stores contract: $name', (subject) => {
     await bookings.save(draft);
     expect((await bookings.busyWindows(NOW)).size).toBe(0);
     await bookings.setStatus('booking-1', 'RESERVED', at(1));
-    expect((await bookings.busyWindows(NOW)).get(draft.tailNumber)).toEqual([{ from: at(240), to: at(320) }]);
+    expect((await bookings.busyWindows(NOW)).get(draft.tailNumber)).toEqual([
+      { from: at(240), to: at(320), bookingId: 'booking-1' },
+    ]);
     expect((await bookings.busyWindows(at(320))).size).toBe(0);
     await bookings.setStatus('booking-1', 'BOOKED', at(2));
     expect((await bookings.busyWindows(NOW)).get(draft.tailNumber)).toHaveLength(1);
@@ -121,5 +123,24 @@ describe.each(subjects)('charter stores contract: $name', (subject) => {
       ['b-later', 'DRAFT'],
     ]);
     expect(await bookings.ofCustomer('user-nobody')).toEqual([]);
+  });
+
+  it('keeps which trip an empty leg belongs to, and lists the paid trips that may have empty legs', async () => {
+    const { bookings } = await open();
+    const trip = aDraft(aQuote(), { id: 'b-trip', status: 'BOOKED', busyFrom: at(240), busyTo: at(250) });
+    const emptyLeg = { of: 'b-trip', direction: 'OUT' } as const;
+    await bookings.save(trip);
+    await bookings.save(aDraft(aQuote('search-2'), { id: 'b-leg', status: 'BOOKED', emptyLeg, busyFrom: at(248) }));
+    await bookings.save(aDraft(aQuote('search-3'), { id: 'b-held', status: 'RESERVED', busyFrom: at(100) }));
+    await bookings.save(
+      aDraft(aQuote('search-4'), { id: 'b-early', status: 'BOOKED', busyFrom: at(10), busyTo: at(20) }),
+    );
+    await bookings.save(
+      aDraft(aQuote('search-5'), { id: 'b-flown', status: 'BOOKED', busyFrom: at(1), busyTo: at(5) }),
+    );
+    expect((await bookings.find('b-leg'))?.emptyLeg).toEqual(emptyLeg);
+    expect((await bookings.find('b-trip'))?.emptyLeg).toBeUndefined();
+    expect((await bookings.emptyLegSources(at(6), 10)).map((b) => b.id)).toEqual(['b-early', 'b-trip']);
+    expect((await bookings.emptyLegSources(at(6), 1)).map((b) => b.id)).toEqual(['b-early']);
   });
 });

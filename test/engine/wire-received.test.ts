@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../ports/caller';
 import { PAYMENT_STORE, type PaymentStore } from '../../ports/charter/payment-store';
 import { rewardEarned } from '../../src/core/ledger/rewards';
 import { holdEnds, WIRE_HOURS } from '../../src/core/payments/payment-plan';
 import { lapsedHoldRefund } from '../../src/core/payments/refunds';
 import { dialects } from '../support/database';
-import { draftBooking, newCustomer, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
+import { draftBooking, newCustomer, type PaymentsWorld } from '../support/payments';
+import { paymentsWorldsOn } from '../support/payments-worlds';
 
 // Each test signs customers up and pays through the whole application: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -16,16 +17,7 @@ vi.setConfig({ testTimeout: 90_000 });
  * and cancelled when the hold-expiry job runs at the same moment.
  */
 describe.each(dialects)('wire received on $name', ({ open }) => {
-  const worlds: PaymentsWorld[] = [];
-  afterEach(async () => {
-    for (const started of worlds.splice(0).reverse()) await started.close();
-  });
-
-  async function world() {
-    const started = await startPaymentsWorld({ database: await open() });
-    worlds.push(started);
-    return started;
-  }
+  const world = paymentsWorldsOn(open);
 
   const store = (w: PaymentsWorld) => w.server.app.container.get<PaymentStore>(PAYMENT_STORE);
 

@@ -5,7 +5,8 @@ import type { RewardEntry } from '../../src/core/ledger/rewards';
 import type { WalletEntry } from '../../src/core/ledger/wallet';
 import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore } from '../../ports/charter/booking-store';
 import type { QuoteStore } from '../../ports/charter/quote-store';
-import type { BusyWindow, StoredQuote } from '../../src/core/quotes/search-quotes';
+import type { BusyWindow } from '../../src/core/quotes/busy-windows';
+import type { StoredQuote } from '../../src/core/quotes/search-quotes';
 
 /** In-memory QuoteStore; copies through JSON as the database does. */
 export class MemoryQuoteStore implements QuoteStore {
@@ -45,9 +46,18 @@ export class MemoryBookingStore implements BookingStore {
     const windows = new Map<string, BusyWindow[]>();
     for (const b of this.bookings.values()) {
       if (!BUSY_STATUSES.includes(b.status) || b.busyTo.getTime() <= after.getTime()) continue;
-      windows.set(b.tailNumber, [...(windows.get(b.tailNumber) ?? []), { from: b.busyFrom, to: b.busyTo }]);
+      const window = { from: b.busyFrom, to: b.busyTo, bookingId: b.id };
+      windows.set(b.tailNumber, [...(windows.get(b.tailNumber) ?? []), window]);
     }
     return windows;
+  }
+
+  async emptyLegSources(after: Date, limit: number): Promise<Booking[]> {
+    return [...this.bookings.values()]
+      .filter((b) => b.status === 'BOOKED' && !b.emptyLeg && b.busyTo.getTime() > after.getTime())
+      .sort((a, b) => a.busyFrom.getTime() - b.busyFrom.getTime() || a.id.localeCompare(b.id))
+      .slice(0, limit)
+      .map((b) => structuredClone(b));
   }
 
   async ofCustomer(userId: string): Promise<Booking[]> {

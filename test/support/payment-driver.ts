@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer';
 import { expect } from 'vitest';
+import { signInInBrowser } from './customers';
 import { mailedCode } from './mailbox';
 import type { TestApp } from './app';
 import { inDays } from './search-form-driver';
@@ -36,15 +37,7 @@ export async function signUp(app: TestApp, email: string) {
 /** Signs a new customer up, then in through the login form, in a browser that starts signed out. */
 export async function signUpAndSignIn(page: Page, app: TestApp, email: string) {
   await signUp(app, email);
-  // One browser for every test: start each signed out.
-  await page.goto(`${app.url}/logout`, { waitUntil: 'load' }).catch(() => undefined);
-  await page.deleteCookie(...(await page.cookies(app.url)));
-  await page.goto(`${app.url}/login`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.type('input[name="email"]', email);
-  await page.type('input[name="password"]', PASSWORD);
-  await page.click('button[value="sign-in"]');
-  await page.waitForFunction(() => location.pathname !== '/login');
+  await signInInBrowser(page, app.url, email, PASSWORD);
 }
 
 /** The search form's fields for a round trip KTEB-KPBI `days` out at 10:00, back two days later at 15:00. */

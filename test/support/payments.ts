@@ -1,7 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { ContainerModule } from 'inversify';
 import request from 'supertest';
 import { SandboxPaymentGateway } from '../../adapters/payments-sandbox/sandbox-gateway';
 import type { Database } from '../../adapters/postgres-store/database';
+import { sandboxCharges } from '../../adapters/postgres-store/schema';
 import type { Caller } from '../../ports/caller';
 import {
   BOOKING_PAYMENTS,
@@ -20,6 +22,7 @@ import {
 import { mailedCode } from './mailbox';
 import { signInThroughApi, signUpThroughApi } from './customers';
 import { REFERENCE_DATA, type ReferenceData } from '../../ports/reference-data';
+import type { AircraftCategory } from '../../src/core/aircraft-categories';
 import type { SearchOptions } from '../../src/core/search/search-form';
 import { EmbeddedBookingPayments } from '../../src/engine/payments/embedded-booking-payments';
 import { MemoryReferenceData } from '../fakes/memory-reference-data';
@@ -88,7 +91,7 @@ let people = 0;
 
 /** Signs a new customer up (with a phone, unless told otherwise) and answers their caller. */
 export async function newCustomer(
-  world: PaymentsWorld,
+  world: RunningPayments,
   options: { name?: string; phone?: string } = {},
 ): Promise<Extract<Caller, { kind: 'customer' }>> {
   people += 1;
@@ -110,12 +113,13 @@ export async function newCustomer(
 let trips = 0;
 
 /**
- * A round trip from Teterboro to West Palm Beach on dates no earlier draft of this process used,
- * so the small fixture fleet always has a free aircraft.
+ * A round trip from Teterboro to West Palm Beach on dates no recent draft of this process used,
+ * a day apart from the next: drafts made before any is paid never want one aircraft for the
+ * same hours, which paying would refuse (docs/decisions/038).
  */
 export function freshRoundTrip(): SearchOptions {
   trips += 1;
-  const departDays = 5 + (trips % 36);
+  const departDays = 5 + 2 * (trips % 18);
   return roundTrip('KTEB', 'KPBI', { departDays, returnDays: departDays + 1 });
 }
 
@@ -123,7 +127,7 @@ export function freshRoundTrip(): SearchOptions {
 export async function draftBooking(
   world: Pick<PaymentsWorld, 'flightSearch'>,
   caller: Caller,
-  options: { trip?: SearchOptions; useRewards?: boolean; category?: 'LIGHT_JET' | 'MIDSIZE_JET' | 'LARGE_JET' } = {},
+  options: { trip?: SearchOptions; useRewards?: boolean; category?: AircraftCategory } = {},
 ): Promise<string> {
   const results = await world.flightSearch.searchResults(options.trip ?? freshRoundTrip(), caller);
   if (results.error !== null) throw new Error(`search refused: ${results.error}`);
@@ -172,19 +176,36 @@ export async function cardPayment(
   bookingId: string,
   mode: 'FULL_PAYMENT' | 'PARTIAL_PAYMENT' = 'FULL_PAYMENT',
 ) {
+  return (await openCardPayment(world, caller, bookingId, mode))();
+}
+
+/**
+ * Starts paying a draft by card (initiate, and the card tokenised as the gateway's script
+ * would): answers the confirm to send, so tests can send several at once.
+ */
+export async function openCardPayment(
+  world: RunningPayments,
+  caller: Caller,
+  bookingId: string,
+  mode: 'FULL_PAYMENT' | 'PARTIAL_PAYMENT' = 'FULL_PAYMENT',
+) {
   const opened = await world.payments.initiate(caller, {
     bookingId,
     paymentMethod: 'CREDIT_CARD',
     paymentMode: mode,
+    // As the review page's box is ticked when the trip meets the peak-travel window.
     peakAcknowledged: true,
   });
   if (!opened.ok) throw new Error(opened.refusal.message);
-  return world.payments.confirm(caller, {
-    paymentId: opened.answer.paymentId,
-    paymentMethod: 'CREDIT_CARD',
-    mode,
-    ...(await cardToken(world)),
-  });
+  const token = await cardToken(world);
+  return () =>
+    world.payments.confirm(caller, { paymentId: opened.answer.paymentId, paymentMethod: 'CREDIT_CARD', mode, ...token });
+}
+
+/** A draft paid in full by card now; throws unless it is booked. */
+export async function payInFull(world: RunningPayments, caller: Caller, bookingId: string) {
+  const paid = await cardPayment(world, caller, bookingId);
+  if (!paid.ok || paid.answer.status !== 'SUCCESS') throw new Error(`not paid: ${JSON.stringify(paid)}`);
 }
 
 /**
@@ -222,4 +243,13 @@ export async function bookingStatusThroughApi(url: string, accessToken: string, 
     .set('Authorization', `Bearer ${accessToken}`)
     .expect(200);
   return (res.body as { status: string }).status;
+}
+
+/** How many card charges the sandbox gateway approved in this world. */
+export async function approvedCharges(w: PaymentsWorld): Promise<number> {
+  const rows = await w.server.app.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.outcome, 'APPROVED'));
+  return rows[0]?.n ?? 0;
 }

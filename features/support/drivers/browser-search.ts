@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'puppeteer';
 import { CATEGORY_PROFILES, type AircraftCategory } from '../../../src/core/aircraft-categories';
+import { openTab } from './tab';
 import type { TestApp } from '../../../test/support/app';
 import { confirmedCustomer } from '../../../test/support/customers';
 import {
@@ -27,17 +28,9 @@ export class BrowserSearchTasks implements SearchTasks {
     return Promise.resolve(new BrowserSearchTasks(browser, app));
   }
 
-  /**
-   * Her tab, opened at the first search task: a tab opened for every scenario would sit in
-   * front of the account tasks' tab, and Chromium stalls clicks in a background tab.
-   */
   private async page(): Promise<Page> {
-    if (this.tab) return this.tab;
-    const page = await this.browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    page.setDefaultTimeout(15_000);
-    this.tab = page;
-    return page;
+    this.tab ??= await openTab(this.browser);
+    return this.tab;
   }
 
   async close(): Promise<void> {

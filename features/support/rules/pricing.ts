@@ -5,12 +5,8 @@ import { greatCircleNm, pointAlong } from '../../../src/core/quotes/geo';
 import { priceAircraft, type AircraftQuote } from '../../../src/core/quotes/price-aircraft';
 import type { AircraftOption } from '../../../src/core/quotes/quote-view';
 import { createStopFinder } from '../../../src/core/quotes/routing';
-import {
-  searchQuotes,
-  type BusyWindow,
-  type QuotedOption,
-  type SearchOutcome,
-} from '../../../src/core/quotes/search-quotes';
+import type { BusyWindow } from '../../../src/core/quotes/busy-windows';
+import { searchQuotes, type QuotedOption, type SearchOutcome } from '../../../src/core/quotes/search-quotes';
 import { readTrip } from '../../../src/core/quotes/trip';
 import type { SearchOptions } from '../../../src/core/search/search-form';
 import {

@@ -24,6 +24,8 @@ export interface FleetEntry {
  */
 export interface FleetIndex {
   byCategory: Record<AircraftCategory, FleetEntry[]>;
+  /** The same entries by tail number (an empty leg starts from a booked tail). */
+  byTail: Map<string, FleetEntry>;
   homes: Airport[];
   size: number;
   /**
@@ -49,6 +51,7 @@ export function buildFleetIndex(source: FleetSource): FleetIndex {
     AircraftCategory,
     FleetEntry[]
   >;
+  const byTail = new Map<string, FleetEntry>();
   let size = 0;
   for (const aircraft of source.fleet) {
     const model = models.get(aircraft.modelId);
@@ -64,8 +67,10 @@ export function buildFleetIndex(source: FleetSource): FleetIndex {
     }
     const home = homes[index];
     if (!home) continue;
-    byCategory[model.category].push({ aircraft, model, operator, home, homeIndex: index });
+    const entry = { aircraft, model, operator, home, homeIndex: index };
+    byCategory[model.category].push(entry);
+    byTail.set(aircraft.tailNumber, entry);
     size++;
   }
-  return { byCategory, homes, size, stopCache: new Map() };
+  return { byCategory, byTail, homes, size, stopCache: new Map() };
 }

@@ -2,7 +2,8 @@ import { maxRewardsForBooking } from '../ledger/rewards';
 import { walletCanPay } from '../ledger/wallet';
 import type { Cents } from '../money';
 import { dollars, priceBreakup, type Dollars, type PriceBreakup } from './quote-view';
-import { isBusy, type BusyWindow, type QuotedOption, type StoredQuote } from './search-quotes';
+import { isBusy, type BusyWindow } from './busy-windows';
+import type { QuotedOption, StoredQuote } from './search-quotes';
 
 /**
  * Quotes are guaranteed (spec 000 section 1, spec 001 section 1): the price a customer books is
@@ -24,7 +25,9 @@ export function bookingPrice(
   const option = quote.options.find((o) => o.aboneSearchId === aboneSearchId);
   if (!option) return { ok: false, reason: 'UNKNOWN_OPTION', requote: true };
   if (now.getTime() >= Date.parse(quote.validUntil)) return { ok: false, reason: 'EXPIRED', requote: true };
-  if (isBusy(busy, Date.parse(option.busyFrom), Date.parse(option.busyTo)))
+  const parent = option.emptyLeg?.of;
+  const others = parent ? busy.filter((w) => w.bookingId !== parent) : busy;
+  if (isBusy(others, Date.parse(option.busyFrom), Date.parse(option.busyTo)))
     return { ok: false, reason: 'AIRCRAFT_TAKEN', requote: true };
   return { ok: true, option, aircraftPrice: option.aircraftPrice, taxes: option.taxes };
 }

@@ -1,5 +1,5 @@
 import type { Airport } from '../charter/reference-data';
-import { percentOf, type Cents } from '../money';
+import type { Cents } from '../money';
 import type { FleetEntry } from './fleet-index';
 import { localDay } from './local-time';
 import {
@@ -7,15 +7,12 @@ import {
   CREW_COUNT,
   CREW_OVERNIGHT_PER_MEMBER,
   DAILY_MINIMUM_HOURS,
-  DOMESTIC_SEGMENT_FEE,
-  FEDERAL_EXCISE_TAX_PERCENT,
-  INTERNATIONAL_HEAD_TAX,
   INTERNATIONAL_PERMIT_FEE,
   LANDING_FEE_MINIMUM,
   LANDING_FEE_PER_1000_LB,
-  TAX_COUNTRY,
 } from './rates';
 import { routeFlight, type RoutedFlight, type StopFinder } from './routing';
+import { chargeTaxes, inTaxCountry, taxTotal, type Taxes } from './taxes';
 import type { Trip } from './trip';
 
 /** A customer leg as this aircraft flies it. */
@@ -35,12 +32,6 @@ export interface Charges {
   crewOvernights: Cents;
   landingFees: Cents;
   internationalPermits: Cents;
-}
-
-export interface Taxes {
-  federalExciseTax: Cents;
-  domesticSegmentFees: Cents;
-  internationalHeadTaxes: Cents;
 }
 
 /** How the aircraft spends each gap between two customer legs. */
@@ -71,8 +62,6 @@ interface Flight {
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
-
-const inTaxCountry = (a: Airport) => a.countryCode === TAX_COUNTRY;
 
 export function landingFee(mtowLb: number): Cents {
   return Math.max(LANDING_FEE_MINIMUM, Math.round((mtowLb / 1000) * LANDING_FEE_PER_1000_LB));
@@ -190,24 +179,13 @@ export function priceAircraft(entry: FleetEntry, trip: Trip, findStops: StopFind
   // flown inside the United States, positioning included.
   const transportation = aircraftPrice - charges.internationalPermits;
   const domesticShare = flownMinutes === 0 ? 0 : domesticMinutes / flownMinutes;
-  let domesticSegments = 0;
-  let borderSegments = 0;
-  for (const leg of legs) {
-    const points = leg.flight.points;
-    for (let i = 1; i < points.length; i++) {
-      const a = points[i - 1];
-      const b = points[i];
-      if (!a || !b) continue;
-      if (inTaxCountry(a) && inTaxCountry(b)) domesticSegments++;
-      else if (inTaxCountry(a) !== inTaxCountry(b)) borderSegments++;
-    }
-  }
-  const taxes: Taxes = {
-    federalExciseTax: percentOf(Math.round(transportation * domesticShare), FEDERAL_EXCISE_TAX_PERCENT),
-    domesticSegmentFees: domesticSegments * trip.passengers * DOMESTIC_SEGMENT_FEE,
-    internationalHeadTaxes: borderSegments * trip.passengers * INTERNATIONAL_HEAD_TAX,
-  };
-  const taxTotal = taxes.federalExciseTax + taxes.domesticSegmentFees + taxes.internationalHeadTaxes;
+  const taxes = chargeTaxes(
+    transportation,
+    domesticShare,
+    legs.map((l) => l.flight),
+    trip.passengers,
+  );
+  const taxesDue = taxTotal(taxes);
 
   return {
     entry,
@@ -219,8 +197,8 @@ export function priceAircraft(entry: FleetEntry, trip: Trip, findStops: StopFind
     charges,
     aircraftPrice,
     taxes,
-    taxTotal,
-    total: aircraftPrice + taxTotal,
+    taxTotal: taxesDue,
+    total: aircraftPrice + taxesDue,
     busyFrom: first.departs - ferryIn.blockMinutes * MINUTE - BUSY_BUFFER_HOURS * HOUR,
     busyTo: last.arrives + ferryOut.blockMinutes * MINUTE + BUSY_BUFFER_HOURS * HOUR,
   };

@@ -74,7 +74,8 @@ export interface AddonGroupView {
   addonList: AddonView[];
 }
 
-export type DealType = 'BEST_PRICE' | 'ALTERNATIVE' | 'UNAVAILABLE';
+/** EMPTY_LEG: an aircraft's empty repositioning flight, sold at a discount (src/core/empty-legs). */
+export type DealType = 'BEST_PRICE' | 'ALTERNATIVE' | 'UNAVAILABLE' | 'EMPTY_LEG';
 
 export interface AircraftOption {
   displayName: string;
@@ -93,10 +94,27 @@ export interface AircraftOption {
   addonResponse: AddonGroupView[];
 }
 
+/**
+ * One day of the flexible-dates strip (src/core/flexible-dates): the same trip moved `shift`
+ * days, with the cheapest total of each category that day.
+ */
+export interface FlexibleDay {
+  /** The first departure's calendar date that day, YYYY-MM-DD on its airport's clock. */
+  date: string;
+  /** Days from the searched departure, -3 to 3; 0 is the search itself. */
+  shift: number;
+  /** False when the search rules do not allow that day (too soon): shown, never offered. */
+  available: boolean;
+  /** The cheapest total per category that day; a category with no aircraft is absent. */
+  prices: Partial<Record<AircraftCategory, Dollars>>;
+}
+
 export interface SearchAnswer {
   data: Record<AircraftCategory, AircraftOption[]>;
   preferredCategory: AircraftCategory | null;
   error: null;
+  /** The flexible-dates strip, the searched day included; absent on answers stored before it. */
+  flexibleDates?: FlexibleDay[];
 }
 
 export const dollars = (cents: Cents): Dollars => centsToDollars(cents);

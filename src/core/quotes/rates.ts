@@ -66,6 +66,19 @@ export const OPTIONS_PER_CATEGORY = 3;
 /** Hours kept free around a trip when checking an aircraft's bookings (crew rest, turns). */
 export const BUSY_BUFFER_HOURS = 2;
 
+/**
+ * Empty legs (docs/decisions/038): an aircraft's empty flight to or from a booked trip, sold at
+ * this much off what the same aircraft charges for that flight as a charter (research: empty
+ * legs sell at up to 75% off).
+ */
+export const EMPTY_LEG_DISCOUNT_PERCENT = 75;
+/** How long an empty leg's departure window lasts: the aircraft waits at most this long. */
+export const EMPTY_LEG_WINDOW_HOURS = 24;
+/** Ground time between a trip and its empty leg (crew, fuel, cleaning). */
+export const EMPTY_LEG_TURNAROUND_MINUTES = 60;
+/** Departure times offered in the window, this far apart (from the first quarter hour in it). */
+export const EMPTY_LEG_DEPARTURE_STEP_MINUTES = 60;
+
 /** A guaranteed quote holds its price this long after the search. */
 export const QUOTE_VALIDITY_MINUTES = 30;
 

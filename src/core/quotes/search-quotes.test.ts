@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { multiCity, NOW, oneWay, quoteDeps, roundTrip, inDays } from '../../../test/fixtures/charter';
 import { AIRCRAFT_CATEGORIES } from '../aircraft-categories';
 import { MESSAGES, type SearchOptions } from '../search/search-form';
-import { searchQuotes, type BusyWindow, type SearchOutcome } from './search-quotes';
+import type { BusyWindow } from './busy-windows';
+import { searchQuotes, type SearchOutcome } from './search-quotes';
 import { UNKNOWN_AIRPORT_MESSAGE } from './trip';
 
 const search = (options: SearchOptions, deps = quoteDeps()) => {

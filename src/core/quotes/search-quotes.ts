@@ -1,18 +1,13 @@
 import { AIRCRAFT_CATEGORIES, CATEGORY_PROFILES, type AircraftCategory } from '../aircraft-categories';
 import type { Airport } from '../charter/reference-data';
 import type { Cents } from '../money';
+import { MESSAGES } from '../search/search-form';
 import { addonOffers, type AddonOffer } from './addons';
-import type { FleetEntry, FleetIndex } from './fleet-index';
 import { greatCircleNm } from './geo';
-import { priceAircraft, type AircraftQuote, type Charges, type Taxes } from './price-aircraft';
-import {
-  BUSY_BUFFER_HOURS,
-  FULLY_PRICED_PER_CATEGORY,
-  NOMINAL_CRUISE_KNOTS,
-  OPTIONS_PER_CATEGORY,
-  QUOTE_VALIDITY_MINUTES,
-  WIND_ROUTE_FACTOR,
-} from './rates';
+import type { AircraftQuote, Charges } from './price-aircraft';
+import type { Taxes } from './taxes';
+import { priceTrips, type PricedTrip, type PricingDeps } from './price-trips';
+import { NOMINAL_CRUISE_KNOTS, OPTIONS_PER_CATEGORY, QUOTE_VALIDITY_MINUTES } from './rates';
 import {
   addonGroups,
   dollars,
@@ -22,21 +17,11 @@ import {
   type LegView,
   type SearchAnswer,
 } from './quote-view';
-import { createStopFinder, segmentMinutes, type AirportsNear } from './routing';
+import { segmentMinutes } from './routing';
 import { readTrip, type SearchInput, type Trip } from './trip';
 
-/** A time an aircraft is already taken (a booking or a hold), as the bookings store knows it. */
-export interface BusyWindow {
-  from: Date;
-  to: Date;
-}
-
-export interface QuoteDeps {
-  fleet: FleetIndex;
+export interface QuoteDeps extends PricingDeps {
   airport(icao: string): Airport | undefined;
-  airportsNear: AirportsNear;
-  /** Busy windows of a tail number; absent when it has none. */
-  busy(tailNumber: string): readonly BusyWindow[] | undefined;
 }
 
 export interface SearchContext {
@@ -61,6 +46,11 @@ export interface QuotedOption {
   answer: AircraftOption;
   busyFrom: string;
   busyTo: string;
+  /**
+   * An empty leg (src/core/empty-legs): the booked trip whose repositioning flight this is. Its
+   * tail is taken by that trip too, so that trip's busy window is not held against it.
+   */
+  emptyLeg?: { of: string; direction: 'IN' | 'OUT' };
 }
 
 /**
@@ -84,13 +74,6 @@ export interface StoredQuote {
 
 export type SearchOutcome = { ok: true; answer: SearchAnswer; quote: StoredQuote } | { ok: false; message: string };
 
-const HOUR = 3_600_000;
-
-interface Scored {
-  entry: FleetEntry;
-  estimate: number;
-}
-
 /**
  * Prices a search over the whole fleet (docs/decisions/008-quote-engine.md). Per category:
  * keep aircraft that seat the party and are free; rank them by a cheap estimate (flight hours
@@ -100,58 +83,37 @@ interface Scored {
 export function searchQuotes(search: SearchInput, context: SearchContext, deps: QuoteDeps): SearchOutcome {
   const read = readTrip(search, (code) => deps.airport(code));
   if (!read.ok) return read;
-  const trip = read.trip;
+  const [priced] = priceTrips([read.trip], deps);
+  if (!priced) return { ok: false, message: MESSAGES.incomplete };
+  return answerSearch(search, read.trip, priced, context);
+}
+
+/** The answer and the stored quote of a search whose trip has been priced (priceTrips). */
+export function answerSearch(
+  search: SearchInput,
+  trip: Trip,
+  priced: PricedTrip,
+  context: SearchContext,
+): SearchOutcome {
   const first = trip.legs[0];
-  const last = trip.legs[trip.legs.length - 1];
-  if (!first || !last) return { ok: false, message: 'Please type all information.' };
-
-  const findStops = createStopFinder(deps.airportsNear, deps.fleet.stopCache);
-  const homes = deps.fleet.homes;
-  const ferryInNm = homes.map((h) => greatCircleNm(h, first.from));
-  const ferryOutNm = homes.map((h) => greatCircleNm(last.to, h));
-  const tripNm = trip.legs.map((l) => greatCircleNm(l.from, l.to));
-  const totalTripNm = tripNm.reduce((a, b) => a + b, 0);
-  const lastLegNm = tripNm[tripNm.length - 1] ?? 0;
-
+  if (!first) return { ok: false, message: MESSAGES.incomplete };
   const data = {} as Record<AircraftCategory, AircraftOption[]>;
   const options: QuotedOption[] = [];
   const bestNonStop: { category: AircraftCategory; total: Cents }[] = [];
   for (const category of AIRCRAFT_CATEGORIES) {
-    const shortlist: Scored[] = [];
-    for (const entry of deps.fleet.byCategory[category]) {
-      if (entry.aircraft.seats < trip.passengers) continue;
-      // Hours per nautical mile flown; kept inline (no closure per aircraft: this loop sees the whole fleet).
-      const hoursPerNm = WIND_ROUTE_FACTOR / entry.model.cruiseKnots;
-      const ferryIn = ferryInNm[entry.homeIndex] ?? 0;
-      const ferryOut = ferryOutNm[entry.homeIndex] ?? 0;
-      // A generous window (an hour for possible fuel stops) so a busy tail is never shortlisted.
-      const busy = deps.busy(entry.aircraft.tailNumber);
-      if (busy) {
-        const from = first.departs - (ferryIn * hoursPerNm + 1 + BUSY_BUFFER_HOURS) * HOUR;
-        const to = last.departs + ((lastLegNm + ferryOut) * hoursPerNm + 2 + BUSY_BUFFER_HOURS) * HOUR;
-        if (isBusy(busy, from, to)) continue;
-      }
-      const estimate = (totalTripNm + ferryIn + ferryOut) * hoursPerNm * entry.aircraft.hourlyRateCents;
-      insertBest(shortlist, { entry, estimate });
-    }
-    const priced: AircraftQuote[] = [];
-    for (const { entry } of shortlist) {
-      const quote = priceAircraft(entry, trip, findStops);
-      if (quote && !isBusy(deps.busy(entry.aircraft.tailNumber), quote.busyFrom, quote.busyTo)) priced.push(quote);
-    }
-    priced.sort((a, b) => a.total - b.total);
-    if (priced.length === 0) {
+    const quotes = priced[category];
+    if (quotes.length === 0) {
       data[category] = [unavailableOption(category, trip)];
       continue;
     }
-    const average = Math.round(priced.reduce((sum, q) => sum + q.total, 0) / priced.length);
-    data[category] = priced.slice(0, OPTIONS_PER_CATEGORY).map((quote, i) => {
+    const average = Math.round(quotes.reduce((sum, q) => sum + q.total, 0) / quotes.length);
+    data[category] = quotes.slice(0, OPTIONS_PER_CATEGORY).map((quote, i) => {
       const aboneSearchId = `${context.searchId}-${category}-${i + 1}`;
       const stored = quotedOption(quote, trip, aboneSearchId, i, average);
       options.push(stored);
       return stored.answer;
     });
-    const cheapest = priced[0];
+    const cheapest = quotes[0];
     if (cheapest && cheapest.legs.every((l) => l.flight.stops.length === 0))
       bestNonStop.push({ category, total: cheapest.total });
   }
@@ -174,21 +136,6 @@ export function searchQuotes(search: SearchInput, context: SearchContext, deps: 
       answer,
     },
   };
-}
-
-export function isBusy(windows: readonly BusyWindow[] | undefined, from: number, to: number): boolean {
-  if (!windows) return false;
-  return windows.some((w) => w.from.getTime() < to && w.to.getTime() > from);
-}
-
-/** Keeps the few lowest estimates, sorted (a bounded insertion: the list stays tiny). */
-function insertBest(list: Scored[], item: Scored) {
-  if (list.length === FULLY_PRICED_PER_CATEGORY && item.estimate >= (list[list.length - 1]?.estimate ?? Infinity))
-    return;
-  let i = list.length;
-  while (i > 0 && (list[i - 1]?.estimate ?? 0) > item.estimate) i--;
-  list.splice(i, 0, item);
-  if (list.length > FULLY_PRICED_PER_CATEGORY) list.pop();
 }
 
 function quotedOption(

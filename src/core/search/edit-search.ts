@@ -82,7 +82,17 @@ function formOf(search: SavedSearch, routeType: SearchForm['routeType'], legs: L
   };
 }
 
-function finish(search: SavedSearch, form: SearchForm, today: string): EditResult {
+/**
+ * The search these legs make, checked by the search form's own rules: a change to a search
+ * already run meets the messages a new search would (EDIT AIRPORT, EDIT DATE, a flexible date).
+ */
+export function searchOfLegs(
+  search: SavedSearch,
+  routeType: SearchForm['routeType'],
+  legs: LegInput[],
+  today: string,
+): EditResult {
+  const form = formOf(search, routeType, legs);
   const verdict = validateSearch(form, today);
   if (!verdict.ok) return verdict;
   return { ok: true, options: toSearchOptions(form, search.sessionId ?? null) };
@@ -111,7 +121,7 @@ export function changeLegAirport(
     time: leg.time,
   });
   const routeType = legs.length > 1 ? 'MULTI_CITY' : search.routeType;
-  return finish(search, formOf(search, routeType, edited), today);
+  return searchOfLegs(search, routeType, edited, today);
 }
 
 /** Edit Date: the leg leaves on a new date and time; the trip keeps its type. */
@@ -129,5 +139,5 @@ export function changeLegDate(
     date: change.date,
     time: change.time,
   });
-  return finish(search, formOf(search, search.routeType, edited), today);
+  return searchOfLegs(search, search.routeType, edited, today);
 }

@@ -5,6 +5,22 @@ import type { LegInput } from './search-form';
  * the browser, and these few lines keep luxon out of its bundle. Dates are YYYY-MM-DD.
  */
 
+/** The months' names, January first: the pages spell dates out without a date library. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** Departures are at least this many days out (search-form.ts, DEPARTURE_LEAD_DAYS). */
 const LEAD_DAYS = 2;
 const DAY_MS = 86_400_000;

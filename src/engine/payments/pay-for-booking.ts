@@ -27,6 +27,7 @@ import type {
 } from '../../../ports/charter/booking-payments';
 import type {
   ClaimExpectation,
+  ClaimOutcome,
   LedgerView,
   PaymentAttempt,
   Settlement,
@@ -37,6 +38,7 @@ import type { ChargeApproved } from '../../../ports/payment-gateway';
 import { amountsOf, channelOf, ownBooking, paidTowardFlight, peakOverlaps } from './booking-facts';
 import { paymentApprovedMessages, wireAwaitedMessages, wireReceivedMessages } from '../messages/booking-messages';
 import type { PaymentEngineDeps } from './payment-engine-deps';
+import { REFUSALS } from '../update-addons';
 
 const refuse = <T>(code: PaymentRefusalCode, message: string): PaymentResult<T> => ({
   ok: false,
@@ -447,7 +449,7 @@ export class PayForBooking {
   }
 
   private async claimRefused(
-    reason: 'NOT_FOUND' | 'NOT_INITIATED' | 'BOOKING_MOVED' | 'BOOKING_CHANGED' | 'OTHER_PENDING' | 'GUARD',
+    reason: Extract<ClaimOutcome, { claimed: false }>['reason'],
     attempt: PaymentAttempt,
     detail: string | undefined,
   ): Promise<PaymentResult<ConfirmPaymentAnswer>> {
@@ -462,6 +464,8 @@ export class PayForBooking {
         return this.otherPaymentOutcome(attempt, reason);
       case 'BOOKING_CHANGED':
         return refuse('NOT_PAYABLE', PAYMENT_MESSAGES.PRICE_CHANGED);
+      case 'AIRCRAFT_TAKEN':
+        return refuse('NOT_PAYABLE', REFUSALS.AIRCRAFT_TAKEN);
       case 'GUARD':
         return refuse(
           detail === PAYMENT_MESSAGES.WALLET_BALANCE ? 'WALLET_BALANCE' : 'NOT_PAYABLE',

@@ -1,3 +1,4 @@
+import { fieldErrorsOf, type Issue } from '../../core/field-errors';
 import type { Caller } from '../../../ports/caller';
 import type { AddressBookStore, BookingPassenger, StoredTraveller } from '../../../ports/charter/address-book-store';
 import type { Booking, BookingStore } from '../../../ports/charter/booking-store';
@@ -77,13 +78,7 @@ function refused<T>(
 
 const notFound = <T>() => refused<T>('NOT_FOUND', TRIP_MESSAGES.NOT_FOUND);
 
-function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.') || '(body)'] ??= issue.message;
-  return errors;
-}
-
-function invalid<T>(issues: readonly { path: readonly PropertyKey[]; message: string }[]): TripsResult<T> {
+function invalid<T>(issues: readonly Issue[]): TripsResult<T> {
   const fieldErrors = fieldErrorsOf(issues);
   return refused('INVALID', Object.values(fieldErrors)[0] ?? TRIP_MESSAGES.INVALID, fieldErrors);
 }

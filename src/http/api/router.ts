@@ -3,11 +3,13 @@ import type { Logger } from 'pino';
 import type { FlightSearch } from '../../../ports/charter/flight-search';
 import type { Trips } from '../../../ports/charter/trips';
 import type { BookingPayments } from '../../../ports/charter/booking-payments';
+import type { EmptyLegs } from '../../../ports/charter/empty-legs';
 import type { ReferenceData } from '../../../ports/reference-data';
 import type { AccountService } from '../../engine/accounts/account-service';
 import type { SessionCookies } from '../session';
 import { accountRoutes } from './accounts';
 import { charterApi } from './charter';
+import { emptyLegsApi } from './empty-legs';
 import { itineraryApi } from './itinerary';
 import type { ItineraryAccess } from '../../engine/itinerary/itinerary-access';
 import { tripsApi } from './trips';
@@ -25,6 +27,7 @@ export interface ApiDeps {
   itineraries: ItineraryAccess;
   trips: Trips;
   bookingPayments: BookingPayments;
+  emptyLegs: EmptyLegs;
 }
 
 /**
@@ -38,6 +41,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   api.use(createContentRoutes(deps.content));
   api.use(accountRoutes(deps.accounts, deps.cookies));
   api.use(charterApi(deps.flightSearch));
+  api.use(emptyLegsApi(deps.emptyLegs));
   api.use(itineraryApi(deps.itineraries));
   api.use(tripsApi(deps.trips));
   api.use(paymentsApi(deps.bookingPayments, (userId, zone) => deps.accounts.rememberTimeZone(userId, zone)));

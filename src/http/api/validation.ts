@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { z } from 'zod';
+import { fieldErrorsOf as issueMessages } from '../../core/field-errors';
 
 /** The body of every 400 from the API: one sentence, and a message per bad field. */
 export interface ValidationErrorBody {
@@ -8,12 +9,7 @@ export interface ValidationErrorBody {
 }
 
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || '(body)';
-    fieldErrors[field] ??= issue.message;
-  }
-  return fieldErrors;
+  return issueMessages(error.issues);
 }
 
 /**

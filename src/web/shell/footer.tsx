@@ -66,6 +66,7 @@ export function FooterContent({ site }: { site: SiteInfo }) {
         { label: 'Aircraft', to: '/aircraft' },
         { label: 'Jet Info', to: '/jet-info' },
         { label: 'Popular Routes', to: '/popular-routes' },
+        { label: 'Empty Legs', to: '/empty-legs' },
         { label: 'IQ Platform', to: '/iq-platform' },
         { label: 'In the Press', to: site.links.press },
       ],

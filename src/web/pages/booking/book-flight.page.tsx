@@ -6,6 +6,7 @@ import { CATEGORY_PROFILES, type AircraftCategory } from '../../../core/aircraft
 import { jetInfoOf } from '../../../core/jet-info';
 import { dollarsToCents, formatUsd } from '../../../core/money';
 import type { AircraftOption, LegView, PriceBreakup } from '../../../core/quotes/quote-view';
+import { MONTH_NAMES } from '../../../core/search/leg-calendar';
 import { useSite } from '../../shell/root-data';
 import { telHref } from '../../site';
 import { TabPanel, Tabs, useTabsId } from '../../ui/tabs';
@@ -15,25 +16,17 @@ import type { BookFlightActionData, BookFlightData } from './book-flight.server'
 import { LegEditActions } from './leg-edit-actions';
 import { AIRCRAFT_IMAGES, AIRCRAFT_IMAGE_SIZE } from './aircraft-images';
 import { JetFeatures } from './jet-features';
+import { FlexibleDateStrip } from './flexible-date-strip';
 
 const NO_AIRCRAFT = 'Based on your search criteria and availability, there are currently no aircraft in this category.';
 /** Categories whose baggage hold leaves little room for golf clubs (spec 000 section 2). */
 const LIMITED_GOLF_SPACE: ReadonlySet<AircraftCategory> = new Set(['LIGHT_JET', 'MIDSIZE_JET', 'TURBO_PROP']);
-const DEAL_LABELS = { BEST_PRICE: 'Best Price', ALTERNATIVE: 'Alternative', UNAVAILABLE: 'Unavailable' } as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const DEAL_LABELS = {
+  BEST_PRICE: 'Best Price',
+  ALTERNATIVE: 'Alternative',
+  UNAVAILABLE: 'Unavailable',
+  EMPTY_LEG: 'Empty Leg',
+} as const;
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
@@ -43,7 +36,7 @@ function legMoment(text: string): { date: string; time: string } {
   const [hours = 0, minutes = 0] = text.slice(11, 16).split(':').map(Number);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return {
-    date: `${MONTHS[Number(month) - 1] ?? month} ${Number(day)}, ${year}`,
+    date: `${MONTH_NAMES[Number(month) - 1] ?? month} ${Number(day)}, ${year}`,
     time: `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`,
   };
 }
@@ -64,6 +57,7 @@ export function Component() {
   // A round trip's header names its destination, not the home airport it returns to.
   const roundTrip = legs.length === 2 && legs[1]?.arrivalAirport.icaoCode === first?.departureAirport.icaoCode;
   const last = roundTrip ? first : legs[legs.length - 1];
+  const shape = roundTrip ? 'ROUND_TRIP' : legs.length > 1 ? 'MULTI_CITY' : 'ONE_WAY';
 
   return (
     <article className="page container book-flight">
@@ -103,6 +97,7 @@ export function Component() {
         </nav>
       </noscript>
       <TabPanel idBase={idBase} selected={category}>
+        <FlexibleDateStrip days={answer.flexibleDates} category={category} shape={shape} error={result?.dateError} />
         <CategoryPanel
           key={category}
           option={answer.data[category][0]}

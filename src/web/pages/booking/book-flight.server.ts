@@ -6,6 +6,7 @@ import { peakWindowOf, tripTouchesPeak } from '../../../core/notices/peak-travel
 import type { PriceBreakup, SearchAnswer } from '../../../core/quotes/quote-view';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { formFailure } from '../account/form-data.server';
+import { chooseFlexibleDate } from './flexible-dates.server';
 import { SEARCH_ID_COOKIE } from './search-run.server';
 
 /** Departures this far away are booked through the concierge only (spec 000 section 9). */
@@ -26,6 +27,8 @@ export interface BookFlightActionData {
   category?: AircraftCategory;
   addonIds?: string[];
   priceBreakup?: PriceBreakup;
+  /** A day of the flexible-dates strip that could not be chosen, and why. */
+  dateError?: string;
 }
 
 const categorySchema = z.enum(AIRCRAFT_CATEGORIES);
@@ -103,10 +106,16 @@ const actionSchema = z.object({
 
 /**
  * An add-on toggle ("price") re-prices the tab's first aircraft with the chosen add-ons; Book
- * Now ("book") does the same, which creates the booking draft, and goes on to review it.
+ * Now ("book") does the same, which creates the booking draft, and goes on to review it. A day
+ * of the flexible-dates strip ("date") searches that day.
  */
 export async function action({ request, context }: ActionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === 'date') {
+    const answer = await answerOf(request, context);
+    if (!answer) return redirect('/consumer-booking');
+    return chooseFlexibleDate(request, context, form, answer);
+  }
   const parsed = actionSchema.safeParse({
     intent: form.get('intent'),
     category: form.get('category'),

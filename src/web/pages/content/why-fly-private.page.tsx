@@ -56,7 +56,8 @@ const topics: Topic[] = [
   {
     icon: 'route',
     title: 'Empty legs',
-    text: 'When an aircraft flies empty to pick up its next passengers, that leg can be sold for up to 75% less. Dates and times are set by the operator, so empty legs reward flexible travellers; ask the concierge what is flying your way.',
+    text: 'When an aircraft flies empty to pick up its next passengers, that leg can be sold for up to 75% less. Dates and times are set by the trip it serves, so empty legs reward flexible travellers.',
+    link: { to: '/empty-legs', label: 'See the empty legs for sale' },
   },
   {
     icon: 'wifi',
