@@ -5,7 +5,6 @@ import './review-booking.css';
 import type { CheckoutView, InitiatePaymentAnswer } from '../../../../ports/charter/booking-payments';
 import { CATEGORY_PROFILES } from '../../../core/aircraft-categories';
 import { jetInfoOf } from '../../../core/jet-info';
-import { dollarsToCents, formatUsd } from '../../../core/money';
 import { CARD_DETAILS_INVALID, validateCard, type CardEntry } from '../../../core/payments/card';
 import { CARD_FEE_PERCENT } from '../../../core/payments/checkout-summary';
 import {
@@ -18,7 +17,6 @@ import {
   type SubPaymentOption,
 } from '../../../core/payments/payment-choice';
 import { WIRE_TRANSFER_NOTICE } from '../../../core/payments/wire-transfer';
-import type { LegView } from '../../../core/quotes/quote-view';
 import { useSite } from '../../shell/root-data';
 import { useToast } from '../../shell/toasts';
 import { telHref } from '../../site';
@@ -30,29 +28,13 @@ import { callAction, loadGatewayScript, tokeniseCard, type ActionAnswer } from '
 import type { ReviewBookingActionData, ReviewBookingData } from './review-booking.server';
 import { AIRCRAFT_IMAGES, AIRCRAFT_IMAGE_SIZE } from './aircraft-images';
 import { JetFeatures } from './jet-features';
+import { ItinerarySection } from './review-booking-legs';
+import { ROUTE_ID, SOMETHING_WRONG, successPath, usd } from './review-booking-shared';
 
-const ROUTE_ID = 'review-booking';
 const INFORMATION_UPDATED = 'Information Updated Successfully';
 const CARD_PAYMENT_FAILED = 'Credit card payment failed!';
-const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 /** Spec 001 section 9: the success toast lasts 2 seconds, then payment initiation continues. */
 const SUCCESS_TOAST_MS = 2000;
-
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
-
-const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
-const successPath = (bookingId: string) => `/payment-success?booking=${encodeURIComponent(bookingId)}`;
-
-/** "dd-MM-yyyy HH:mm:ss" (the airport's local time) as a date and a time. */
-function legMoment(text: string): { date: string; time: string } {
-  const [day = '', month = '', year = ''] = text.slice(0, 10).split('-');
-  const [hours = 0, minutes = 0] = text.slice(11, 16).split(':').map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return {
-    date: `${MONTHS[Number(month) - 1] ?? month} ${Number(day)}, ${year}`,
-    time: `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`,
-  };
-}
 
 const noSubscription = () => () => undefined;
 
@@ -357,14 +339,7 @@ export function Component() {
             </p>
           </section>
 
-          <section className="card review-booking__section" aria-labelledby={`${ids}-itinerary`}>
-            <h2 id={`${ids}-itinerary`}>Itinerary</h2>
-            <ol className="review-booking__legs">
-              {legs.map((leg) => (
-                <LegItem key={leg.legOrder} leg={leg} total={legs.length} />
-              ))}
-            </ol>
-          </section>
+          <ItinerarySection idBase={ids} legs={legs} />
 
           <AddonsSection booking={booking} onChange={() => setDirty(true)} />
         </div>
@@ -550,25 +525,6 @@ export function Component() {
         </div>
       </Modal>
     </article>
-  );
-}
-
-function LegItem({ leg, total }: { leg: LegView; total: number }) {
-  const departs = legMoment(leg.departureDateTime);
-  const arrives = legMoment(leg.arrivalDateTime);
-  return (
-    <li className="review-booking__leg">
-      <p className="eyebrow">
-        Leg {leg.legOrder} of {total} · {departs.date}
-      </p>
-      <p>
-        <strong>{leg.departureAirport.icaoCode}</strong> {leg.departureAirport.displayName} to{' '}
-        <strong>{leg.arrivalAirport.icaoCode}</strong> {leg.arrivalAirport.displayName}
-      </p>
-      <p>
-        Departs {departs.time} · Arrives {arrives.time} · {leg.stopLabel} · Flight time {leg.flightTime}
-      </p>
-    </li>
   );
 }
 
