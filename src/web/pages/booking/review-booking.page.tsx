@@ -1,6 +1,6 @@
 import { WireDetails } from '../../ui/wire-details';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Form, useBlocker, useFetcher, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { Form, useBlocker, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import './review-booking.css';
 import type { CheckoutView, InitiatePaymentAnswer } from '../../../../ports/charter/booking-payments';
 import { CATEGORY_PROFILES } from '../../../core/aircraft-categories';
@@ -29,6 +29,8 @@ import type { ReviewBookingActionData, ReviewBookingData } from './review-bookin
 import { AIRCRAFT_IMAGES, AIRCRAFT_IMAGE_SIZE } from './aircraft-images';
 import { JetFeatures } from './jet-features';
 import { ItinerarySection } from './review-booking-legs';
+import { AddonsSection } from './review-booking-addons';
+import { CostSection } from './review-booking-cost';
 import { ROUTE_ID, SOMETHING_WRONG, successPath, usd } from './review-booking-shared';
 
 const INFORMATION_UPDATED = 'Information Updated Successfully';
@@ -525,187 +527,6 @@ export function Component() {
         </div>
       </Modal>
     </article>
-  );
-}
-
-/** Add-ons re-price the booking through update-addons; the page's data is then re-read. */
-function AddonsSection({ booking, onChange }: { booking: ReviewBookingData['booking']; onChange(): void }) {
-  const fetcher = useFetcher<ReviewBookingActionData>();
-  const id = useId();
-  const [selected, setSelected] = useState<string[]>(booking.addonIds);
-  const pending = fetcher.state !== 'idle';
-  const failed = fetcher.data && fetcher.data.intent === 'addons' && !fetcher.data.ok ? fetcher.data.message : null;
-  const bookable = booking.addonResponse.flatMap((g) => g.addonList).filter((a) => a.addonAction !== 'FORM');
-  if (booking.addonResponse.length === 0) return null;
-
-  const toggle = (addOnId: string, on: boolean) => {
-    const next = on ? [...selected, addOnId] : selected.filter((x) => x !== addOnId);
-    setSelected(next);
-    onChange();
-    const form = new FormData();
-    form.set('intent', 'addons');
-    for (const x of next) form.append('addonIds', x);
-    if (booking.useRewards) form.set('useRewards', 'on');
-    void fetcher.submit(form, { method: 'post' });
-  };
-
-  return (
-    <section className="card review-booking__section" aria-labelledby={`${id}-addons`} aria-busy={pending}>
-      <h2 id={`${id}-addons`}>Add-ons</h2>
-      <fetcher.Form method="post" id="review-addons">
-        <input type="hidden" name="intent" value="addons" />
-        {booking.addonResponse.map((group) => (
-          <fieldset key={group.header} className="review-booking__addons">
-            <legend>{group.header}</legend>
-            {group.addonList.map((addon) =>
-              addon.addonAction === 'FORM' ? (
-                <p key={addon.addOnId} className="review-booking__addon">
-                  <span>{addon.displayName}</span> <small>Ordered after booking, from your trip&apos;s details.</small>
-                </p>
-              ) : (
-                <label key={addon.addOnId} className="review-booking__addon review-booking__check">
-                  <input
-                    type="checkbox"
-                    name="addonIds"
-                    value={addon.addOnId}
-                    checked={selected.includes(addon.addOnId)}
-                    disabled={pending}
-                    onChange={(e) => toggle(addon.addOnId, e.target.checked)}
-                  />
-                  <span>{addon.displayName}</span>{' '}
-                  <span className="review-booking__price">{addon.price > 0 ? usd(addon.price) : 'Included'}</span>
-                </label>
-              ),
-            )}
-          </fieldset>
-        ))}
-        {booking.useRewards ? <input type="hidden" name="useRewards" value="on" /> : null}
-        {bookable.length > 0 ? (
-          <noscript>
-            <button type="submit" className="button button--ghost">
-              Update price
-            </button>
-          </noscript>
-        ) : null}
-      </fetcher.Form>
-      {failed ? (
-        <p className="field__error" role="alert">
-          {failed}
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
-/** The cost, for the chosen way of paying (each carries its own fee, deposit and amount due). */
-function CostSection({
-  booking,
-  checkout,
-  subOption,
-  onRewardsChange,
-}: {
-  booking: ReviewBookingData['booking'];
-  checkout: CheckoutView | undefined;
-  subOption: SubPaymentOption | null;
-  onRewardsChange(): void;
-}) {
-  const fetcher = useFetcher<ReviewBookingActionData>();
-  const id = useId();
-  const price = booking.priceBreakup;
-  const pending = fetcher.state !== 'idle';
-  const [useRewards, setUseRewards] = useState(booking.useRewards);
-  const rewardsAvailable = booking.balance.rewardPayApplicable;
-  const reserve = subOption === 'RESERVE_CARD';
-
-  const toggleRewards = (on: boolean) => {
-    setUseRewards(on);
-    onRewardsChange();
-    const form = new FormData();
-    form.set('intent', 'addons');
-    for (const x of booking.addonIds) form.append('addonIds', x);
-    if (on) form.set('useRewards', 'on');
-    void fetcher.submit(form, { method: 'post' });
-  };
-
-  return (
-    <section className="card review-booking__section" aria-labelledby={`${id}-cost`} aria-busy={pending}>
-      <h2 id={`${id}-cost`}>Cost</h2>
-      <dl className="review-booking__costs" aria-live="polite">
-        <dt>Aircraft price</dt>
-        <dd>{usd(checkout?.aircraftPrice ?? price.aircraftPrice)}</dd>
-        <dt>Taxes</dt>
-        <dd>{usd(checkout?.taxes ?? price.taxes)}</dd>
-        <dt>Add-ons</dt>
-        <dd>{usd(checkout?.addons ?? price.addonsPrice)}</dd>
-        {(checkout?.rewardsApplied ?? price.rewardsInfo.rewardsApplied) > 0 ? (
-          <>
-            <dt>Rewards applied</dt>
-            <dd>−{usd(checkout?.rewardsApplied ?? price.rewardsInfo.rewardsApplied)}</dd>
-          </>
-        ) : null}
-        {checkout && checkout.cardFee > 0 ? (
-          <>
-            <dt>Credit card fee ({CARD_FEE_PERCENT}%)</dt>
-            <dd>{usd(checkout.cardFee)}</dd>
-          </>
-        ) : null}
-        <dt className="review-booking__total">Total</dt>
-        <dd className="review-booking__total">
-          {usd(checkout && !reserve ? checkout.dueNow : (checkout?.flightTotal ?? price.totalPrice))}
-        </dd>
-        {reserve && checkout ? (
-          <>
-            <dt>Deposit due today</dt>
-            <dd>{usd(checkout.dueNow)}</dd>
-            <dt>Due within 24 hours</dt>
-            <dd>{usd(checkout.dueLater)}</dd>
-          </>
-        ) : null}
-      </dl>
-      {!checkout ? (
-        <p className="review-booking__note">A {CARD_FEE_PERCENT}% fee is added to payments by credit card.</p>
-      ) : null}
-      {price.rewardsInfo.rewardsEarned > 0 && !reserve ? (
-        <p className="review-booking__note">
-          Paid in full, this flight earns {usd(price.rewardsInfo.rewardsEarned)} in rewards toward future travel.
-        </p>
-      ) : null}
-      {reserve ? (
-        <p className="review-booking__note">
-          Reserve this flight for $1,000. The remainder is due within 24 hours, or the reservation is cancelled and the
-          deposit refunded less a 3.5% administrative fee.
-        </p>
-      ) : null}
-      <fetcher.Form method="post" className="review-booking__rewards">
-        <input type="hidden" name="intent" value="addons" />
-        {booking.addonIds.map((x) => (
-          <input key={x} type="hidden" name="addonIds" value={x} />
-        ))}
-        <label className="review-booking__check">
-          <input
-            type="checkbox"
-            name="useRewards"
-            checked={useRewards}
-            disabled={!rewardsAvailable || pending}
-            aria-describedby={`${id}-rewards`}
-            onChange={(e) => toggleRewards(e.target.checked)}
-          />
-          <span>Apply my rewards</span>
-        </label>
-        {rewardsAvailable ? (
-          <noscript>
-            <button type="submit" className="button button--ghost">
-              Update price
-            </button>
-          </noscript>
-        ) : null}
-        <p id={`${id}-rewards`} className="field__hint">
-          {rewardsAvailable
-            ? `Rewards available: ${usd(booking.balance.rewardBalance)}. Up to 50% of your rewards may be used per booking.`
-            : 'You have no rewards to apply yet. Every flight paid in full earns 1% back.'}
-        </p>
-      </fetcher.Form>
-    </section>
   );
 }
 
