@@ -19,7 +19,6 @@ import { useSite } from '../../shell/root-data';
 import { useToast } from '../../shell/toasts';
 import { telHref } from '../../site';
 import { Modal } from '../../ui/modal';
-import { Field } from '../account/fields';
 import { APPLE_PAY_FAILED, APPLE_PAY_SUCCESS_DELAY_MS, applePaySupported, startApplePay } from './apple-pay';
 import { CardModal } from './card-modal';
 import { callAction, loadGatewayScript, tokeniseCard, type ActionAnswer } from './payment-client';
@@ -30,6 +29,7 @@ import { ItinerarySection } from './review-booking-legs';
 import { AddonsSection } from './review-booking-addons';
 import { CostSection } from './review-booking-cost';
 import { PaymentSection } from './review-booking-payment';
+import { PersonalInfoModal } from './review-booking-personal-info';
 import { ROUTE_ID, SOMETHING_WRONG, successPath, usd } from './review-booking-shared';
 
 const INFORMATION_UPDATED = 'Information Updated Successfully';
@@ -518,90 +518,5 @@ export function Component() {
         </div>
       </Modal>
     </article>
-  );
-}
-
-/** Spec 001 sections 4 and 5: a phone is needed before paying; the modal saves it and payment continues. */
-function PersonalInfoModal({
-  open,
-  profile,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  profile: ReviewBookingData['profile'];
-  onClose(): void;
-  onSaved(): void;
-}) {
-  const [errors, setErrors] = useState<Partial<Record<'firstname' | 'lastname' | 'phone', string>>>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setSaving(true);
-    setFailure(null);
-    try {
-      const answer = await callAction<ReviewBookingActionData>(ROUTE_ID, {
-        intent: 'profile',
-        firstname: String(form.get('firstname') ?? ''),
-        lastname: String(form.get('lastname') ?? ''),
-        phone: String(form.get('phone') ?? ''),
-      });
-      if ('redirect' in answer) return;
-      const data = answer.data;
-      if (data.intent === 'profile' && data.ok) {
-        setErrors({});
-        onSaved();
-      } else if (data.intent === 'profile') setErrors(data.fieldErrors);
-    } catch {
-      setFailure(SOMETHING_WRONG);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Modal open={open} title="Personal info" onClose={onClose}>
-      <form method="post" onSubmit={(e) => void submit(e)} noValidate>
-        <p>Please add a phone number so your flight crew and concierge can reach you.</p>
-        <Field
-          name="firstname"
-          label="First name"
-          autoComplete="given-name"
-          defaultValue={profile.firstname}
-          error={errors.firstname}
-        />
-        <Field
-          name="lastname"
-          label="Last name"
-          autoComplete="family-name"
-          defaultValue={profile.lastname}
-          error={errors.lastname}
-        />
-        <div className="field">
-          <span className="field__label">Email</span>
-          <span>{profile.email}</span>
-        </div>
-        <Field
-          name="phone"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          defaultValue={profile.phone}
-          error={errors.phone}
-        />
-        {failure ? (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary button--block" disabled={saving} aria-busy={saving}>
-          {saving ? 'Saving…' : 'Save and continue'}
-        </button>
-      </form>
-    </Modal>
   );
 }
