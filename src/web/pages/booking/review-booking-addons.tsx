@@ -3,7 +3,27 @@ import { useFetcher } from 'react-router';
 import type { ReviewBookingActionData, ReviewBookingData } from './review-booking.server';
 import { usd } from './review-booking-shared';
 
-// Review booking: the add-ons.
+// Review booking: the add-ons, and the re-pricing they share with the rewards choice.
+
+/** The add-ons intent: the booking re-priced with these add-ons, and with or without rewards. */
+export function repriceForm(addonIds: readonly string[], useRewards: boolean): FormData {
+  const form = new FormData();
+  form.set('intent', 'addons');
+  for (const x of addonIds) form.append('addonIds', x);
+  if (useRewards) form.set('useRewards', 'on');
+  return form;
+}
+
+/** Without JavaScript, the form re-prices with this button instead of on each change. */
+export function UpdatePriceButton() {
+  return (
+    <noscript>
+      <button type="submit" className="button button--ghost">
+        Update price
+      </button>
+    </noscript>
+  );
+}
 
 /** Add-ons re-price the booking through update-addons; the page's data is then re-read. */
 export function AddonsSection({ booking, onChange }: { booking: ReviewBookingData['booking']; onChange(): void }) {
@@ -19,11 +39,7 @@ export function AddonsSection({ booking, onChange }: { booking: ReviewBookingDat
     const next = on ? [...selected, addOnId] : selected.filter((x) => x !== addOnId);
     setSelected(next);
     onChange();
-    const form = new FormData();
-    form.set('intent', 'addons');
-    for (const x of next) form.append('addonIds', x);
-    if (booking.useRewards) form.set('useRewards', 'on');
-    void fetcher.submit(form, { method: 'post' });
+    void fetcher.submit(repriceForm(next, booking.useRewards), { method: 'post' });
   };
 
   return (
@@ -57,13 +73,7 @@ export function AddonsSection({ booking, onChange }: { booking: ReviewBookingDat
           </fieldset>
         ))}
         {booking.useRewards ? <input type="hidden" name="useRewards" value="on" /> : null}
-        {bookable.length > 0 ? (
-          <noscript>
-            <button type="submit" className="button button--ghost">
-              Update price
-            </button>
-          </noscript>
-        ) : null}
+        {bookable.length > 0 ? <UpdatePriceButton /> : null}
       </fetcher.Form>
       {failed ? (
         <p className="field__error" role="alert">

@@ -5,6 +5,7 @@ import { CARD_FEE_PERCENT } from '../../../core/payments/checkout-summary';
 import type { SubPaymentOption } from '../../../core/payments/payment-choice';
 import type { ReviewBookingActionData, ReviewBookingData } from './review-booking.server';
 import { usd } from './review-booking-shared';
+import { repriceForm, UpdatePriceButton } from './review-booking-addons';
 
 // Review booking: the cost, and the rewards to apply.
 
@@ -31,11 +32,7 @@ export function CostSection({
   const toggleRewards = (on: boolean) => {
     setUseRewards(on);
     onRewardsChange();
-    const form = new FormData();
-    form.set('intent', 'addons');
-    for (const x of booking.addonIds) form.append('addonIds', x);
-    if (on) form.set('useRewards', 'on');
-    void fetcher.submit(form, { method: 'post' });
+    void fetcher.submit(repriceForm(booking.addonIds, on), { method: 'post' });
   };
 
   return (
@@ -103,13 +100,7 @@ export function CostSection({
           />
           <span>Apply my rewards</span>
         </label>
-        {rewardsAvailable ? (
-          <noscript>
-            <button type="submit" className="button button--ghost">
-              Update price
-            </button>
-          </noscript>
-        ) : null}
+        {rewardsAvailable ? <UpdatePriceButton /> : null}
         <p id={`${id}-rewards`} className="field__hint">
           {rewardsAvailable
             ? `Rewards available: ${usd(booking.balance.rewardBalance)}. Up to 50% of your rewards may be used per booking.`

@@ -2,6 +2,7 @@ import {
   chooseOption,
   chooseSubOption,
   type PaymentChoice,
+  type PaymentOption,
   type SubPaymentOption,
 } from '../../../core/payments/payment-choice';
 import { usd } from './review-booking-shared';
@@ -55,6 +56,18 @@ export function PaymentSection({
       </span>
     </label>
   );
+  const optionRadio = (option: Exclude<PaymentOption, 'DESELECT_PAYMENT'>, label: string) => (
+    <label className="review-booking__check review-booking__option">
+      <input
+        type="radio"
+        name="option"
+        value={option}
+        checked={choice.option === option}
+        onChange={() => onChoose(chooseOption(choice, option))}
+      />
+      <span>{label}</span>
+    </label>
+  );
   const fullSubs: SubPaymentOption[] = ['PAY_NOW_CARD', 'PAY_NOW_WALLET', 'APPLE_PAY', 'PAY_BY_WIRE'];
   const available = fullSubs.filter((sub) => offered(sub) && (sub !== 'APPLE_PAY' || applePay));
   const reserveOffered = offered('RESERVE_CARD');
@@ -70,16 +83,7 @@ export function PaymentSection({
           Payment
         </h2>
       </legend>
-      <label className="review-booking__check review-booking__option">
-        <input
-          type="radio"
-          name="option"
-          value="FULL_PAYMENT"
-          checked={choice.option === 'FULL_PAYMENT'}
-          onChange={() => onChoose(chooseOption(choice, 'FULL_PAYMENT'))}
-        />
-        <span>Pay in full</span>
-      </label>
+      {optionRadio('FULL_PAYMENT', 'Pay in full')}
       <div className="review-booking__subs" role="group" aria-label="Ways to pay in full">
         {available.map((sub) =>
           subRadio(sub, sub === 'PAY_NOW_WALLET' ? `(balance ${usd(walletBalance)})` : undefined),
@@ -93,16 +97,7 @@ export function PaymentSection({
       </div>
       {reserveOffered ? (
         <>
-          <label className="review-booking__check review-booking__option">
-            <input
-              type="radio"
-              name="option"
-              value="PARTIAL_PAYMENT"
-              checked={choice.option === 'PARTIAL_PAYMENT'}
-              onChange={() => onChoose(chooseOption(choice, 'PARTIAL_PAYMENT'))}
-            />
-            <span>Reserve this flight for $1,000</span>
-          </label>
+          {optionRadio('PARTIAL_PAYMENT', 'Reserve this flight for $1,000')}
           <div className="review-booking__subs" role="group" aria-label="Ways to reserve">
             {subRadio('RESERVE_CARD')}
           </div>
