@@ -15,38 +15,14 @@ import type { BookFlightActionData, BookFlightData } from './book-flight.server'
 import { LegEditActions } from './leg-edit-actions';
 import { AIRCRAFT_IMAGES, AIRCRAFT_IMAGE_SIZE } from './aircraft-images';
 import { JetFeatures } from './jet-features';
+import { legMoment } from './leg-moment';
 
 const NO_AIRCRAFT = 'Based on your search criteria and availability, there are currently no aircraft in this category.';
 /** Categories whose baggage hold leaves little room for golf clubs (spec 000 section 2). */
 const LIMITED_GOLF_SPACE: ReadonlySet<AircraftCategory> = new Set(['LIGHT_JET', 'MIDSIZE_JET', 'TURBO_PROP']);
 const DEAL_LABELS = { BEST_PRICE: 'Best Price', ALTERNATIVE: 'Alternative', UNAVAILABLE: 'Unavailable' } as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
-
-/** "dd-MM-yyyy HH:mm:ss" (the airport's local time) as its date and its time. */
-function legMoment(text: string): { date: string; time: string } {
-  const [day = '', month = '', year = ''] = text.slice(0, 10).split('-');
-  const [hours = 0, minutes = 0] = text.slice(11, 16).split(':').map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return {
-    date: `${MONTHS[Number(month) - 1] ?? month} ${Number(day)}, ${year}`,
-    time: `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`,
-  };
-}
 
 /** /book-flight: the search's results by aircraft category (spec 000 sections 2 and 4). */
 export function Component() {

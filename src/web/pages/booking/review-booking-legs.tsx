@@ -1,19 +1,7 @@
 import type { LegView } from '../../../core/quotes/quote-view';
+import { legMoment } from './leg-moment';
 
 // Review booking: the itinerary, leg by leg.
-
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
-
-/** "dd-MM-yyyy HH:mm:ss" (the airport's local time) as a date and a time. */
-function legMoment(text: string): { date: string; time: string } {
-  const [day = '', month = '', year = ''] = text.slice(0, 10).split('-');
-  const [hours = 0, minutes = 0] = text.slice(11, 16).split(':').map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return {
-    date: `${MONTHS[Number(month) - 1] ?? month} ${Number(day)}, ${year}`,
-    time: `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`,
-  };
-}
 
 function LegItem({ leg, total }: { leg: LegView; total: number }) {
   const departs = legMoment(leg.departureDateTime);
