@@ -199,7 +199,12 @@ export async function openCardPayment(
   if (!opened.ok) throw new Error(opened.refusal.message);
   const token = await cardToken(world);
   return () =>
-    world.payments.confirm(caller, { paymentId: opened.answer.paymentId, paymentMethod: 'CREDIT_CARD', mode, ...token });
+    world.payments.confirm(caller, {
+      paymentId: opened.answer.paymentId,
+      paymentMethod: 'CREDIT_CARD',
+      mode,
+      ...token,
+    });
 }
 
 /** A draft paid in full by card now; throws unless it is booked. */

@@ -6,7 +6,6 @@ import { CATEGORY_PROFILES, type AircraftCategory } from '../../../core/aircraft
 import { jetInfoOf } from '../../../core/jet-info';
 import { dollarsToCents, formatUsd } from '../../../core/money';
 import type { AircraftOption, LegView, PriceBreakup } from '../../../core/quotes/quote-view';
-import { MONTH_NAMES } from '../../../core/search/leg-calendar';
 import { useSite } from '../../shell/root-data';
 import { telHref } from '../../site';
 import { TabPanel, Tabs, useTabsId } from '../../ui/tabs';
@@ -17,6 +16,7 @@ import { LegEditActions } from './leg-edit-actions';
 import { AIRCRAFT_IMAGES, AIRCRAFT_IMAGE_SIZE } from './aircraft-images';
 import { JetFeatures } from './jet-features';
 import { FlexibleDateStrip } from './flexible-date-strip';
+import { legMoment } from './leg-moment';
 
 const NO_AIRCRAFT = 'Based on your search criteria and availability, there are currently no aircraft in this category.';
 /** Categories whose baggage hold leaves little room for golf clubs (spec 000 section 2). */
@@ -29,17 +29,6 @@ const DEAL_LABELS = {
 } as const;
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
-
-/** "dd-MM-yyyy HH:mm:ss" (the airport's local time) as its date and its time. */
-function legMoment(text: string): { date: string; time: string } {
-  const [day = '', month = '', year = ''] = text.slice(0, 10).split('-');
-  const [hours = 0, minutes = 0] = text.slice(11, 16).split(':').map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return {
-    date: `${MONTH_NAMES[Number(month) - 1] ?? month} ${Number(day)}, ${year}`,
-    time: `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`,
-  };
-}
 
 /** /book-flight: the search's results by aircraft category (spec 000 sections 2 and 4). */
 export function Component() {

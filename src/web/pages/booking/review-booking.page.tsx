@@ -1,68 +1,27 @@
 import { WireDetails } from '../../ui/wire-details';
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Form, useBlocker, useFetcher, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { useId } from 'react';
+import { Form, useLoaderData } from 'react-router';
 import './review-booking.css';
-import type { CheckoutView, InitiatePaymentAnswer } from '../../../../ports/charter/booking-payments';
+import type { CheckoutView } from '../../../../ports/charter/booking-payments';
 import { CATEGORY_PROFILES } from '../../../core/aircraft-categories';
 import { jetInfoOf } from '../../../core/jet-info';
-import { dollarsToCents, formatUsd } from '../../../core/money';
-import { CARD_DETAILS_INVALID, validateCard, type CardEntry } from '../../../core/payments/card';
 import { CARD_FEE_PERCENT } from '../../../core/payments/checkout-summary';
-import {
-  chooseOption,
-  chooseSubOption,
-  confirmBlock,
-  NO_CHOICE,
-  type ConfirmBlock,
-  type PaymentChoice,
-  type SubPaymentOption,
-} from '../../../core/payments/payment-choice';
+import type { SubPaymentOption } from '../../../core/payments/payment-choice';
 import { WIRE_TRANSFER_NOTICE } from '../../../core/payments/wire-transfer';
-import type { LegView } from '../../../core/quotes/quote-view';
 import { useSite } from '../../shell/root-data';
-import { useToast } from '../../shell/toasts';
 import { telHref } from '../../site';
 import { Modal } from '../../ui/modal';
-import { Field } from '../account/fields';
-import { APPLE_PAY_FAILED, APPLE_PAY_SUCCESS_DELAY_MS, applePaySupported, startApplePay } from './apple-pay';
-import { CardModal } from './card-modal';
-import { callAction, loadGatewayScript, tokeniseCard, type ActionAnswer } from './payment-client';
-import type { ReviewBookingActionData, ReviewBookingData } from './review-booking.server';
 import { AIRCRAFT_IMAGES, AIRCRAFT_IMAGE_SIZE } from './aircraft-images';
+import { CardModal } from './card-modal';
 import { JetFeatures } from './jet-features';
-
-const ROUTE_ID = 'review-booking';
-const INFORMATION_UPDATED = 'Information Updated Successfully';
-const CARD_PAYMENT_FAILED = 'Credit card payment failed!';
-const SOMETHING_WRONG = 'Something went wrong. Please try again.';
-/** Spec 001 section 9: the success toast lasts 2 seconds, then payment initiation continues. */
-const SUCCESS_TOAST_MS = 2000;
-
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
-
-const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
-const successPath = (bookingId: string) => `/payment-success?booking=${encodeURIComponent(bookingId)}`;
-
-/** "dd-MM-yyyy HH:mm:ss" (the airport's local time) as a date and a time. */
-function legMoment(text: string): { date: string; time: string } {
-  const [day = '', month = '', year = ''] = text.slice(0, 10).split('-');
-  const [hours = 0, minutes = 0] = text.slice(11, 16).split(':').map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return {
-    date: `${MONTHS[Number(month) - 1] ?? month} ${Number(day)}, ${year}`,
-    time: `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`,
-  };
-}
-
-const noSubscription = () => () => undefined;
-
-const SUB_OPTION_LABELS: Record<SubPaymentOption, string> = {
-  PAY_NOW_CARD: 'Pay now by credit card',
-  PAY_NOW_WALLET: 'Pay now by wallet',
-  APPLE_PAY: 'Apple Pay',
-  PAY_BY_WIRE: 'Pay by wire transfer',
-  RESERVE_CARD: 'Reserve by credit card',
-};
+import type { ReviewBookingData } from './review-booking.server';
+import { AddonsSection } from './review-booking-addons';
+import { CostSection } from './review-booking-cost';
+import { ItinerarySection } from './review-booking-legs';
+import { PaymentSection } from './review-booking-payment';
+import { PersonalInfoModal } from './review-booking-personal-info';
+import { successPath, usd } from './review-booking-shared';
+import { useReviewPayment } from './use-review-payment';
 
 /**
  * /review-booking/{id} (spec 001 sections 2, 4, 5, 8 and 9): the booking draft's jet,
@@ -70,243 +29,18 @@ const SUB_OPTION_LABELS: Record<SubPaymentOption, string> = {
  * which runs the chosen payment flow.
  */
 export function Component() {
-  const { booking, profile, wireTransfer, idempotencyKey } = useLoaderData() as ReviewBookingData;
+  const data = useLoaderData() as ReviewBookingData;
+  const { booking, profile, wireTransfer, idempotencyKey } = data;
   const site = useSite();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const ids = useId();
 
-  const [choice, setChoice] = useState<PaymentChoice>(NO_CHOICE);
-  const [peakAcknowledged, setPeakAcknowledged] = useState(false);
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [block, setBlock] = useState<ConfirmBlock | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [payment, setPayment] = useState<InitiatePaymentAnswer | null>(null);
-  const [cardOpen, setCardOpen] = useState(false);
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [profileOpen, setProfileOpen] = useState(false);
-  const [phoneKnown, setPhoneKnown] = useState(Boolean(profile.phone) && !booking.rules.phoneRequired);
-  const [wire, setWire] = useState<{ bookingId: string; infoText: string | null } | null>(null);
-  // Apple Pay is offered only where the browser supports it; the server renders without it.
-  const applePay = useSyncExternalStore(noSubscription, applePaySupported, () => false);
-  const [dirty, setDirty] = useState(false);
-  const allowLeave = useRef(false);
-  const confirms = useRef(0);
-
-  // Leaving warns that the data entered will be lost (spec 001 section 2), in the app and for
-  // a reload or a closed tab, once the customer has chosen anything here.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !allowLeave.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (allowLeave.current) return;
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  /** Moves on without the leave warning: the booking is paid, held, or the session ended. */
-  const leaveTo = useCallback(
-    (path: string) => {
-      allowLeave.current = true;
-      void navigate(path);
-    },
-    [navigate],
-  );
+  const pay = useReviewPayment(data, ids);
+  const { blocker, leaveTo, choice, block, busy, wire } = pay;
+  const payment = pay.card.payment;
 
   const checkout: CheckoutView | undefined = choice.subOption ? booking.checkout[choice.subOption] : undefined;
   const rules = booking.rules;
   const offered = (sub: SubPaymentOption) => booking.checkout[sub] !== undefined;
-  const gate = { choice, peakNoticeShown: rules.peakNoticeShown, peakAcknowledged, termsAccepted };
-
-  const choose = (next: PaymentChoice) => {
-    setChoice(next);
-    setDirty(true);
-    if (block?.reason === 'selection') setBlock(null);
-  };
-
-  /** Asks for a new payment attempt (a card or Apple Pay); null after a refusal, which is toasted. */
-  const initiate = async (method: 'CREDIT_CARD' | 'APPLE_PAY', mode: 'FULL_PAYMENT' | 'PARTIAL_PAYMENT') => {
-    const answer = await callAction<ReviewBookingActionData>(ROUTE_ID, {
-      intent: 'initiate',
-      paymentMethod: method,
-      paymentMode: mode,
-      peakAcknowledged,
-    });
-    if ('redirect' in answer) {
-      leaveTo(answer.redirect);
-      return null;
-    }
-    const data = answer.data;
-    if (data.intent === 'initiate' && data.ok) return data.payment;
-    toast.show('message' in data && data.message ? data.message : SOMETHING_WRONG, 'error');
-    return null;
-  };
-
-  const startCardPayment = async (mode: 'FULL_PAYMENT' | 'PARTIAL_PAYMENT') => {
-    const started = await initiate('CREDIT_CARD', mode);
-    if (!started) return;
-    await loadGatewayScript(started.authorizeNetData.acceptJsUrl);
-    setPayment(started);
-    setCardError(null);
-    setCardOpen(true);
-  };
-
-  const payWithoutCard = async (subOption: 'PAY_NOW_WALLET' | 'PAY_BY_WIRE') => {
-    const answer = await callAction<ReviewBookingActionData>(ROUTE_ID, {
-      intent: 'pay',
-      option: 'FULL_PAYMENT',
-      subOption,
-      peakAcknowledged,
-      termsAccepted,
-      // One key per Confirm (crypto.randomUUID needs a secure context; the page's key does not).
-      idempotencyKey: `${idempotencyKey}:${++confirms.current}`,
-    });
-    if ('redirect' in answer) return leaveTo(answer.redirect);
-    const data = answer.data;
-    if (data.intent === 'wire' && data.ok) {
-      allowLeave.current = true;
-      setWire({ bookingId: data.bookingId, infoText: data.infoText });
-      return;
-    }
-    toast.show('message' in data && data.message ? data.message : SOMETHING_WRONG, 'error');
-  };
-
-  const payWithApplePay = () => {
-    const amount = booking.checkout.APPLE_PAY?.dueNow ?? 0;
-    let started: InitiatePaymentAnswer | null = null;
-    setBusy(true);
-    startApplePay({
-      amount,
-      label: site.brandName,
-      validateMerchant: async (validationUrl) => {
-        const [attempt, session] = await Promise.all([
-          initiate('APPLE_PAY', 'FULL_PAYMENT'),
-          callAction<ReviewBookingActionData>(ROUTE_ID, { intent: 'apple-session', validationUrl }),
-        ]);
-        if (!attempt || 'redirect' in session || session.data.intent !== 'apple-session' || !session.data.ok) {
-          throw new Error('merchant validation failed');
-        }
-        started = attempt;
-        return session.data.session;
-      },
-      authorize: async (token) => {
-        if (!started) return false;
-        const answer = await callAction<ReviewBookingActionData>(ROUTE_ID, {
-          intent: 'confirm',
-          paymentId: started.paymentId,
-          paymentMethod: 'APPLE_PAY',
-          mode: 'FULL_PAYMENT',
-          ...token,
-        });
-        return !('redirect' in answer) && answer.data.intent === 'confirm' && answer.data.ok;
-      },
-      finished: (success, cancelled) => {
-        if (success) {
-          allowLeave.current = true;
-          setTimeout(() => leaveTo(successPath(booking.bookingId)), APPLE_PAY_SUCCESS_DELAY_MS);
-          return;
-        }
-        setBusy(false);
-        if (!cancelled) toast.show(APPLE_PAY_FAILED, 'error');
-      },
-    });
-  };
-
-  /** The chosen flow, once every gate is passed and the phone is known. */
-  const proceed = async () => {
-    const subOption = choice.subOption;
-    if (subOption === 'APPLE_PAY') return payWithApplePay();
-    setBusy(true);
-    try {
-      if (subOption === 'PAY_NOW_CARD') await startCardPayment('FULL_PAYMENT');
-      else if (subOption === 'RESERVE_CARD') await startCardPayment('PARTIAL_PAYMENT');
-      else if (subOption === 'PAY_NOW_WALLET' || subOption === 'PAY_BY_WIRE') await payWithoutCard(subOption);
-    } catch {
-      toast.show(SOMETHING_WRONG, 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const stop = confirmBlock(gate);
-    setBlock(stop);
-    if (stop) {
-      document.getElementById(`${ids}-${stop.reason}`)?.focus();
-      return;
-    }
-    // Spec 001 section 4: before paying, the profile must have a phone number.
-    if (!phoneKnown) {
-      setProfileOpen(true);
-      return;
-    }
-    void proceed();
-  };
-
-  const submitCard = async (card: CardEntry) => {
-    if (!payment) return;
-    if (!validateCard(card, new Date()).valid) {
-      setCardError(CARD_DETAILS_INVALID);
-      toast.show(CARD_DETAILS_INVALID, 'error');
-      return;
-    }
-    setBusy(true);
-    setCardError(null);
-    try {
-      const token = await tokeniseCard(payment.authorizeNetData, card);
-      if (token.messages.resultCode !== 'Ok' || !token.opaqueData) {
-        // Spec 001 section 8: each of the gateway's messages is toasted.
-        for (const message of token.messages.message) toast.show(message.text, 'error');
-        setCardError(token.messages.message.map((m) => m.text).join(' ') || CARD_PAYMENT_FAILED);
-        return;
-      }
-      const answer: ActionAnswer<ReviewBookingActionData> = await callAction(ROUTE_ID, {
-        intent: 'confirm',
-        paymentId: payment.paymentId,
-        paymentMethod: 'CREDIT_CARD',
-        mode: payment.paymentMode,
-        dataDescriptor: token.opaqueData.dataDescriptor,
-        dataValue: token.opaqueData.dataValue,
-      });
-      if ('redirect' in answer) {
-        setCardOpen(false);
-        return leaveTo(answer.redirect);
-      }
-      const data = answer.data;
-      const message = 'message' in data && data.message ? data.message : CARD_PAYMENT_FAILED;
-      toast.show(message, 'error');
-      setCardError(message);
-      // A declined attempt is spent: the next try is a new payment (spec 001 section 4).
-      const again = await initiate('CREDIT_CARD', payment.paymentMode);
-      if (again) setPayment(again);
-      else setCardOpen(false);
-    } catch {
-      toast.show(CARD_PAYMENT_FAILED, 'error');
-      setCardError(CARD_PAYMENT_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const profileSaved = () => {
-    setPhoneKnown(true);
-    setProfileOpen(false);
-    toast.show(INFORMATION_UPDATED, 'success', SUCCESS_TOAST_MS);
-    void revalidator.revalidate();
-    setBusy(true);
-    setTimeout(() => {
-      setBusy(false);
-      void proceed();
-    }, SUCCESS_TOAST_MS);
-  };
 
   const legs = booking.legs;
   const first = legs[0];
@@ -357,16 +91,9 @@ export function Component() {
             </p>
           </section>
 
-          <section className="card review-booking__section" aria-labelledby={`${ids}-itinerary`}>
-            <h2 id={`${ids}-itinerary`}>Itinerary</h2>
-            <ol className="review-booking__legs">
-              {legs.map((leg) => (
-                <LegItem key={leg.legOrder} leg={leg} total={legs.length} />
-              ))}
-            </ol>
-          </section>
+          <ItinerarySection idBase={ids} legs={legs} />
 
-          <AddonsSection booking={booking} onChange={() => setDirty(true)} />
+          <AddonsSection booking={booking} onChange={pay.markDirty} />
         </div>
 
         <aside className="review-booking__side">
@@ -374,19 +101,19 @@ export function Component() {
             booking={booking}
             checkout={checkout}
             subOption={choice.subOption}
-            onRewardsChange={() => setDirty(true)}
+            onRewardsChange={pay.markDirty}
           />
 
           {rules.bookableOnline ? (
-            <Form method="post" className="card review-booking__section review-booking__pay" onSubmit={onConfirm}>
+            <Form method="post" className="card review-booking__section review-booking__pay" onSubmit={pay.onConfirm}>
               <input type="hidden" name="intent" value="pay" />
               <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
               <PaymentSection
                 idBase={ids}
                 choice={choice}
-                onChoose={choose}
+                onChoose={pay.choose}
                 offered={offered}
-                applePay={applePay}
+                applePay={pay.applePay}
                 walletBalance={booking.balance.walletBalance}
                 walletApplicable={booking.balance.walletPayApplicable}
                 selectionError={block?.reason === 'selection' ? block.message : null}
@@ -417,14 +144,10 @@ export function Component() {
                       id={`${ids}-peak`}
                       type="checkbox"
                       name="peakAcknowledged"
-                      checked={peakAcknowledged}
+                      checked={pay.peakAcknowledged}
                       aria-invalid={block?.reason === 'peak' ? true : undefined}
                       aria-describedby={block?.reason === 'peak' ? `${ids}-peak-error` : undefined}
-                      onChange={(e) => {
-                        setPeakAcknowledged(e.target.checked);
-                        setDirty(true);
-                        if (e.target.checked && block?.reason === 'peak') setBlock(null);
-                      }}
+                      onChange={(e) => pay.acknowledgePeak(e.target.checked)}
                     />
                     <span>I acknowledge the current Peak Travel Period.</span>
                   </label>
@@ -441,14 +164,10 @@ export function Component() {
                   id={`${ids}-terms`}
                   type="checkbox"
                   name="termsAccepted"
-                  checked={termsAccepted}
+                  checked={pay.termsAccepted}
                   aria-invalid={block?.reason === 'terms' ? true : undefined}
                   aria-describedby={block?.reason === 'terms' ? `${ids}-terms-error` : undefined}
-                  onChange={(e) => {
-                    setTermsAccepted(e.target.checked);
-                    setDirty(true);
-                    if (e.target.checked && block?.reason === 'terms') setBlock(null);
-                  }}
+                  onChange={(e) => pay.acceptTerms(e.target.checked)}
                 />
                 <span>
                   I agree to the{' '}
@@ -501,20 +220,20 @@ export function Component() {
 
       <CardModal
         key={payment?.paymentMode ?? 'none'}
-        open={cardOpen}
+        open={pay.card.open}
         title={payment?.paymentMode === 'PARTIAL_PAYMENT' ? 'Reserve by credit card' : 'Pay with credit card'}
         payLabel={payLabel}
         busy={busy}
-        error={cardError}
-        onClose={() => setCardOpen(false)}
-        onSubmit={(card) => void submitCard(card)}
+        error={pay.card.error}
+        onClose={pay.card.close}
+        onSubmit={(card) => void pay.card.submit(card)}
       />
 
       <PersonalInfoModal
-        open={profileOpen}
+        open={pay.personalInfo.open}
         profile={profile}
-        onClose={() => setProfileOpen(false)}
-        onSaved={profileSaved}
+        onClose={pay.personalInfo.close}
+        onSaved={pay.personalInfo.saved}
       />
 
       <Modal
@@ -550,400 +269,5 @@ export function Component() {
         </div>
       </Modal>
     </article>
-  );
-}
-
-function LegItem({ leg, total }: { leg: LegView; total: number }) {
-  const departs = legMoment(leg.departureDateTime);
-  const arrives = legMoment(leg.arrivalDateTime);
-  return (
-    <li className="review-booking__leg">
-      <p className="eyebrow">
-        Leg {leg.legOrder} of {total} · {departs.date}
-      </p>
-      <p>
-        <strong>{leg.departureAirport.icaoCode}</strong> {leg.departureAirport.displayName} to{' '}
-        <strong>{leg.arrivalAirport.icaoCode}</strong> {leg.arrivalAirport.displayName}
-      </p>
-      <p>
-        Departs {departs.time} · Arrives {arrives.time} · {leg.stopLabel} · Flight time {leg.flightTime}
-      </p>
-    </li>
-  );
-}
-
-/** Add-ons re-price the booking through update-addons; the page's data is then re-read. */
-function AddonsSection({ booking, onChange }: { booking: ReviewBookingData['booking']; onChange(): void }) {
-  const fetcher = useFetcher<ReviewBookingActionData>();
-  const id = useId();
-  const [selected, setSelected] = useState<string[]>(booking.addonIds);
-  const pending = fetcher.state !== 'idle';
-  const failed = fetcher.data && fetcher.data.intent === 'addons' && !fetcher.data.ok ? fetcher.data.message : null;
-  const bookable = booking.addonResponse.flatMap((g) => g.addonList).filter((a) => a.addonAction !== 'FORM');
-  if (booking.addonResponse.length === 0) return null;
-
-  const toggle = (addOnId: string, on: boolean) => {
-    const next = on ? [...selected, addOnId] : selected.filter((x) => x !== addOnId);
-    setSelected(next);
-    onChange();
-    const form = new FormData();
-    form.set('intent', 'addons');
-    for (const x of next) form.append('addonIds', x);
-    if (booking.useRewards) form.set('useRewards', 'on');
-    void fetcher.submit(form, { method: 'post' });
-  };
-
-  return (
-    <section className="card review-booking__section" aria-labelledby={`${id}-addons`} aria-busy={pending}>
-      <h2 id={`${id}-addons`}>Add-ons</h2>
-      <fetcher.Form method="post" id="review-addons">
-        <input type="hidden" name="intent" value="addons" />
-        {booking.addonResponse.map((group) => (
-          <fieldset key={group.header} className="review-booking__addons">
-            <legend>{group.header}</legend>
-            {group.addonList.map((addon) =>
-              addon.addonAction === 'FORM' ? (
-                <p key={addon.addOnId} className="review-booking__addon">
-                  <span>{addon.displayName}</span> <small>Ordered after booking, from your trip&apos;s details.</small>
-                </p>
-              ) : (
-                <label key={addon.addOnId} className="review-booking__addon review-booking__check">
-                  <input
-                    type="checkbox"
-                    name="addonIds"
-                    value={addon.addOnId}
-                    checked={selected.includes(addon.addOnId)}
-                    disabled={pending}
-                    onChange={(e) => toggle(addon.addOnId, e.target.checked)}
-                  />
-                  <span>{addon.displayName}</span>{' '}
-                  <span className="review-booking__price">{addon.price > 0 ? usd(addon.price) : 'Included'}</span>
-                </label>
-              ),
-            )}
-          </fieldset>
-        ))}
-        {booking.useRewards ? <input type="hidden" name="useRewards" value="on" /> : null}
-        {bookable.length > 0 ? (
-          <noscript>
-            <button type="submit" className="button button--ghost">
-              Update price
-            </button>
-          </noscript>
-        ) : null}
-      </fetcher.Form>
-      {failed ? (
-        <p className="field__error" role="alert">
-          {failed}
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
-/** The cost, for the chosen way of paying (each carries its own fee, deposit and amount due). */
-function CostSection({
-  booking,
-  checkout,
-  subOption,
-  onRewardsChange,
-}: {
-  booking: ReviewBookingData['booking'];
-  checkout: CheckoutView | undefined;
-  subOption: SubPaymentOption | null;
-  onRewardsChange(): void;
-}) {
-  const fetcher = useFetcher<ReviewBookingActionData>();
-  const id = useId();
-  const price = booking.priceBreakup;
-  const pending = fetcher.state !== 'idle';
-  const [useRewards, setUseRewards] = useState(booking.useRewards);
-  const rewardsAvailable = booking.balance.rewardPayApplicable;
-  const reserve = subOption === 'RESERVE_CARD';
-
-  const toggleRewards = (on: boolean) => {
-    setUseRewards(on);
-    onRewardsChange();
-    const form = new FormData();
-    form.set('intent', 'addons');
-    for (const x of booking.addonIds) form.append('addonIds', x);
-    if (on) form.set('useRewards', 'on');
-    void fetcher.submit(form, { method: 'post' });
-  };
-
-  return (
-    <section className="card review-booking__section" aria-labelledby={`${id}-cost`} aria-busy={pending}>
-      <h2 id={`${id}-cost`}>Cost</h2>
-      <dl className="review-booking__costs" aria-live="polite">
-        <dt>Aircraft price</dt>
-        <dd>{usd(checkout?.aircraftPrice ?? price.aircraftPrice)}</dd>
-        <dt>Taxes</dt>
-        <dd>{usd(checkout?.taxes ?? price.taxes)}</dd>
-        <dt>Add-ons</dt>
-        <dd>{usd(checkout?.addons ?? price.addonsPrice)}</dd>
-        {(checkout?.rewardsApplied ?? price.rewardsInfo.rewardsApplied) > 0 ? (
-          <>
-            <dt>Rewards applied</dt>
-            <dd>−{usd(checkout?.rewardsApplied ?? price.rewardsInfo.rewardsApplied)}</dd>
-          </>
-        ) : null}
-        {checkout && checkout.cardFee > 0 ? (
-          <>
-            <dt>Credit card fee ({CARD_FEE_PERCENT}%)</dt>
-            <dd>{usd(checkout.cardFee)}</dd>
-          </>
-        ) : null}
-        <dt className="review-booking__total">Total</dt>
-        <dd className="review-booking__total">
-          {usd(checkout && !reserve ? checkout.dueNow : (checkout?.flightTotal ?? price.totalPrice))}
-        </dd>
-        {reserve && checkout ? (
-          <>
-            <dt>Deposit due today</dt>
-            <dd>{usd(checkout.dueNow)}</dd>
-            <dt>Due within 24 hours</dt>
-            <dd>{usd(checkout.dueLater)}</dd>
-          </>
-        ) : null}
-      </dl>
-      {!checkout ? (
-        <p className="review-booking__note">A {CARD_FEE_PERCENT}% fee is added to payments by credit card.</p>
-      ) : null}
-      {price.rewardsInfo.rewardsEarned > 0 && !reserve ? (
-        <p className="review-booking__note">
-          Paid in full, this flight earns {usd(price.rewardsInfo.rewardsEarned)} in rewards toward future travel.
-        </p>
-      ) : null}
-      {reserve ? (
-        <p className="review-booking__note">
-          Reserve this flight for $1,000. The remainder is due within 24 hours, or the reservation is cancelled and the
-          deposit refunded less a 3.5% administrative fee.
-        </p>
-      ) : null}
-      <fetcher.Form method="post" className="review-booking__rewards">
-        <input type="hidden" name="intent" value="addons" />
-        {booking.addonIds.map((x) => (
-          <input key={x} type="hidden" name="addonIds" value={x} />
-        ))}
-        <label className="review-booking__check">
-          <input
-            type="checkbox"
-            name="useRewards"
-            checked={useRewards}
-            disabled={!rewardsAvailable || pending}
-            aria-describedby={`${id}-rewards`}
-            onChange={(e) => toggleRewards(e.target.checked)}
-          />
-          <span>Apply my rewards</span>
-        </label>
-        {rewardsAvailable ? (
-          <noscript>
-            <button type="submit" className="button button--ghost">
-              Update price
-            </button>
-          </noscript>
-        ) : null}
-        <p id={`${id}-rewards`} className="field__hint">
-          {rewardsAvailable
-            ? `Rewards available: ${usd(booking.balance.rewardBalance)}. Up to 50% of your rewards may be used per booking.`
-            : 'You have no rewards to apply yet. Every flight paid in full earns 1% back.'}
-        </p>
-      </fetcher.Form>
-    </section>
-  );
-}
-
-function PaymentSection({
-  idBase,
-  choice,
-  onChoose,
-  offered,
-  applePay,
-  walletBalance,
-  walletApplicable,
-  selectionError,
-}: {
-  idBase: string;
-  choice: PaymentChoice;
-  onChoose(next: PaymentChoice): void;
-  offered(sub: SubPaymentOption): boolean;
-  applePay: boolean;
-  walletBalance: number;
-  /** The wallet covers the booking and keeps its $10,000 minimum balance. */
-  walletApplicable: boolean;
-  selectionError: string | null;
-}) {
-  const errorId = `${idBase}-selection-error`;
-  const walletNoteId = `${idBase}-wallet-note`;
-  const subRadio = (sub: SubPaymentOption, note?: string) => (
-    <label key={sub} className="review-booking__check review-booking__sub">
-      <input
-        type="radio"
-        name="subOption"
-        value={sub}
-        checked={choice.subOption === sub}
-        disabled={sub === 'PAY_NOW_WALLET' && !walletApplicable}
-        aria-describedby={sub === 'PAY_NOW_WALLET' && !walletApplicable ? walletNoteId : undefined}
-        onChange={() => onChoose(chooseSubOption(choice, sub))}
-      />
-      <span>
-        {SUB_OPTION_LABELS[sub]}
-        {note ? <small className="review-booking__sub-note"> {note}</small> : null}
-      </span>
-    </label>
-  );
-  const fullSubs: SubPaymentOption[] = ['PAY_NOW_CARD', 'PAY_NOW_WALLET', 'APPLE_PAY', 'PAY_BY_WIRE'];
-  const available = fullSubs.filter((sub) => offered(sub) && (sub !== 'APPLE_PAY' || applePay));
-  const reserveOffered = offered('RESERVE_CARD');
-
-  return (
-    <fieldset
-      className="review-booking__payment"
-      aria-describedby={selectionError ? errorId : undefined}
-      aria-invalid={selectionError ? true : undefined}
-    >
-      <legend>
-        <h2 id={`${idBase}-selection`} tabIndex={-1}>
-          Payment
-        </h2>
-      </legend>
-      <label className="review-booking__check review-booking__option">
-        <input
-          type="radio"
-          name="option"
-          value="FULL_PAYMENT"
-          checked={choice.option === 'FULL_PAYMENT'}
-          onChange={() => onChoose(chooseOption(choice, 'FULL_PAYMENT'))}
-        />
-        <span>Pay in full</span>
-      </label>
-      <div className="review-booking__subs" role="group" aria-label="Ways to pay in full">
-        {available.map((sub) =>
-          subRadio(sub, sub === 'PAY_NOW_WALLET' ? `(balance ${usd(walletBalance)})` : undefined),
-        )}
-        {offered('PAY_NOW_WALLET') && !walletApplicable ? (
-          <p id={walletNoteId} className="review-booking__note">
-            Pay by wallet needs a prepaid wallet: a $25,000 minimum initial deposit and a $10,000 minimum balance at all
-            times. Contact your concierge to set one up.
-          </p>
-        ) : null}
-      </div>
-      {reserveOffered ? (
-        <>
-          <label className="review-booking__check review-booking__option">
-            <input
-              type="radio"
-              name="option"
-              value="PARTIAL_PAYMENT"
-              checked={choice.option === 'PARTIAL_PAYMENT'}
-              onChange={() => onChoose(chooseOption(choice, 'PARTIAL_PAYMENT'))}
-            />
-            <span>Reserve this flight for $1,000</span>
-          </label>
-          <div className="review-booking__subs" role="group" aria-label="Ways to reserve">
-            {subRadio('RESERVE_CARD')}
-          </div>
-        </>
-      ) : null}
-      {choice.option && choice.option !== 'DESELECT_PAYMENT' ? (
-        <button
-          type="button"
-          className="button button--link"
-          onClick={() => onChoose(chooseOption(choice, 'DESELECT_PAYMENT'))}
-        >
-          Clear payment selection
-        </button>
-      ) : null}
-      {selectionError ? (
-        <p id={errorId} className="field__error" role="alert">
-          {selectionError}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-/** Spec 001 sections 4 and 5: a phone is needed before paying; the modal saves it and payment continues. */
-function PersonalInfoModal({
-  open,
-  profile,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  profile: ReviewBookingData['profile'];
-  onClose(): void;
-  onSaved(): void;
-}) {
-  const [errors, setErrors] = useState<Partial<Record<'firstname' | 'lastname' | 'phone', string>>>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setSaving(true);
-    setFailure(null);
-    try {
-      const answer = await callAction<ReviewBookingActionData>(ROUTE_ID, {
-        intent: 'profile',
-        firstname: String(form.get('firstname') ?? ''),
-        lastname: String(form.get('lastname') ?? ''),
-        phone: String(form.get('phone') ?? ''),
-      });
-      if ('redirect' in answer) return;
-      const data = answer.data;
-      if (data.intent === 'profile' && data.ok) {
-        setErrors({});
-        onSaved();
-      } else if (data.intent === 'profile') setErrors(data.fieldErrors);
-    } catch {
-      setFailure(SOMETHING_WRONG);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Modal open={open} title="Personal info" onClose={onClose}>
-      <form method="post" onSubmit={(e) => void submit(e)} noValidate>
-        <p>Please add a phone number so your flight crew and concierge can reach you.</p>
-        <Field
-          name="firstname"
-          label="First name"
-          autoComplete="given-name"
-          defaultValue={profile.firstname}
-          error={errors.firstname}
-        />
-        <Field
-          name="lastname"
-          label="Last name"
-          autoComplete="family-name"
-          defaultValue={profile.lastname}
-          error={errors.lastname}
-        />
-        <div className="field">
-          <span className="field__label">Email</span>
-          <span>{profile.email}</span>
-        </div>
-        <Field
-          name="phone"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          defaultValue={profile.phone}
-          error={errors.phone}
-        />
-        {failure ? (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary button--block" disabled={saving} aria-busy={saving}>
-          {saving ? 'Saving…' : 'Save and continue'}
-        </button>
-      </form>
-    </Modal>
   );
 }
