@@ -1,7 +1,9 @@
 import { and, asc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import type {
+  BookingChange,
   CancelOutcome,
+  ChangeOutcome,
   CancelledHold,
   ClaimExpectation,
   ClaimOutcome,
@@ -22,6 +24,15 @@ import { DB, type Db } from './database';
 import { queueMessages } from './message-outbox';
 import { attemptOf, cancelLapsedHolds, holdsEndingBy, recordWire, refundOf } from './payment-holds';
 import { cancelBooking } from './payment-cancellations';
+import {
+  applyChange,
+  changesOf,
+  claimChange,
+  createChange,
+  findChange,
+  releaseChange,
+  settleChange,
+} from './booking-changes';
 import { bookings, paymentRefunds, payments, rewardEntries, walletEntries } from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -93,6 +104,9 @@ export class PostgresPaymentStore implements PaymentStore {
       const booking = bookingFromRow(bookingRow);
       const refusal = expect.guard(booking, await ledgersOf(tx, attempt.userId, id));
       if (refusal) return { claimed: false, reason: 'GUARD', attempt, detail: refusal } as const;
+      // A change of dates: still quoted and valid, and its aircraft free (kept for it from now).
+      const changeRefused = await claimChange(tx, attempt, bookingRow, now);
+      if (changeRefused) return { claimed: false, reason: 'CHANGE', attempt, detail: changeRefused } as const;
 
       const [claimed] = await tx
         .update(payments)
@@ -136,6 +150,7 @@ export class PostgresPaymentStore implements PaymentStore {
       // The booking's pending mark is what kept every other change away; without it the
       // records disagree, and nothing may be half-written.
       if (moved.length !== 1) throw new Error(`booking ${row.bookingId} is not being paid by ${id}`);
+      if (row.changeId && settlement.status === 'APPROVED') await settleChange(tx, row.changeId, id, now);
       for (const entry of settlement.rewards) await tx.insert(rewardEntries).values({ userId: row.userId, ...entry });
       for (const entry of settlement.wallet) await tx.insert(walletEntries).values({ userId: row.userId, ...entry });
       await queueMessages(tx, settlement.messages, now);
@@ -155,6 +170,7 @@ export class PostgresPaymentStore implements PaymentStore {
         .update(bookings)
         .set({ pendingPaymentId: null })
         .where(and(eq(bookings.id, row.bookingId), eq(bookings.pendingPaymentId, id)));
+      if (row.changeId) await releaseChange(tx, row.changeId, id);
       return true;
     });
   }
@@ -213,6 +229,22 @@ export class PostgresPaymentStore implements PaymentStore {
 
   cancelBooking(request: Parameters<PaymentStore['cancelBooking']>[0]): Promise<CancelOutcome> {
     return cancelBooking(this.db, request);
+  }
+
+  createChange(change: BookingChange): Promise<void> {
+    return createChange(this.db, change);
+  }
+
+  findChange(id: string): Promise<BookingChange | undefined> {
+    return findChange(this.db, id);
+  }
+
+  changesOf(bookingId: string): Promise<BookingChange[]> {
+    return changesOf(this.db, bookingId);
+  }
+
+  applyChange(request: Parameters<PaymentStore['applyChange']>[0]): Promise<ChangeOutcome> {
+    return applyChange(this.db, request);
   }
 
   holdsEndingBy(until: Date, now: Date, limit: number): Promise<HeldBooking[]> {

@@ -1,15 +1,14 @@
-import { buildFleetIndex, type FleetIndex } from '../core/quotes/fleet-index';
-import { searchQuotes, type BusyWindow, type QuoteDeps } from '../core/quotes/search-quotes';
-import { readTrip, type SearchInput } from '../core/quotes/trip';
+import { searchQuotes, type BusyWindow } from '../core/quotes/search-quotes';
+import { PAST_DEPARTURE_MESSAGE, readTrip, type SearchInput } from '../core/quotes/trip';
 import type { LedgerStore } from '../../ports/charter/ledger-store';
 import type { BookingStore } from '../../ports/charter/booking-store';
 import type { SearchResults } from '../../ports/charter/flight-search';
 import type { QuoteStore } from '../../ports/charter/quote-store';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
+import { quoteDeps } from './quote-deps';
 
-/** The spec has no message for a departure already past; this one says what to do. */
-export const PAST_DEPARTURE_MESSAGE = 'The departure time has already passed. Please choose a later date.';
+export { PAST_DEPARTURE_MESSAGE };
 
 export interface EngineDeps {
   referenceData: ReferenceData;
@@ -27,7 +26,6 @@ export interface EngineDeps {
  * the prices shown are the prices booked while the quote is valid (docs/decisions/008).
  */
 export class SearchFlights {
-  private fleet: FleetIndex | undefined;
   private busyRead: Promise<Map<string, BusyWindow[]>> | undefined;
 
   constructor(private readonly deps: EngineDeps) {}
@@ -42,14 +40,7 @@ export class SearchFlights {
     if ((trip.trip.legs[0]?.departs ?? 0) <= now.getTime()) return refusal(PAST_DEPARTURE_MESSAGE);
 
     const busy = await this.busyWindows(now);
-    const deps: QuoteDeps = {
-      fleet: this.fleetIndex(),
-      airport,
-      airportsNear: (latitude, longitude, radiusNm, limit) =>
-        referenceData.airportsNear(latitude, longitude, radiusNm, limit),
-      busy: (tailNumber) => busy.get(tailNumber),
-    };
-    const outcome = searchQuotes(options, { searchId: this.deps.newId(), now }, deps);
+    const outcome = searchQuotes(options, { searchId: this.deps.newId(), now }, quoteDeps(referenceData, busy));
     if (!outcome.ok) return refusal(outcome.message);
     await this.deps.quotes.save(outcome.quote);
     return { data: outcome.answer.data, preferredCategory: outcome.answer.preferredCategory, error: null };
@@ -66,18 +57,6 @@ export class SearchFlights {
       this.busyRead = undefined;
     });
     return this.busyRead;
-  }
-
-  /** Built on first use and kept: the reference data does not change while the process runs. */
-  private fleetIndex(): FleetIndex {
-    const { referenceData } = this.deps;
-    this.fleet ??= buildFleetIndex({
-      fleet: referenceData.fleet(),
-      models: referenceData.models(),
-      operators: referenceData.operators(),
-      airport: (icao) => referenceData.airport(icao),
-    });
-    return this.fleet;
   }
 }
 

@@ -181,3 +181,29 @@ export async function bookingStatusThroughApi(url: string, accessToken: string, 
     .expect(200);
   return (res.body as { status: string }).status;
 }
+
+/** A booking paid in full by card (the cheapest light jet of `trip`), as the review page pays it. */
+export async function bookedByCard(
+  world: PaymentsWorld,
+  caller: Caller,
+  options: { trip?: SearchOptions; cardNumber?: string } = {},
+): Promise<string> {
+  const bookingId = await draftBooking(world, caller, { trip: options.trip });
+  const initiated = await world.payments.initiate(caller, {
+    bookingId,
+    paymentMethod: 'CREDIT_CARD',
+    paymentMode: 'FULL_PAYMENT',
+    peakAcknowledged: true,
+  });
+  if (!initiated.ok) throw new Error(initiated.refusal.message);
+  const confirmed = await world.payments.confirm(caller, {
+    paymentId: initiated.answer.paymentId,
+    paymentMethod: 'CREDIT_CARD',
+    mode: 'FULL_PAYMENT',
+    ...(await cardToken(world, options.cardNumber)),
+  });
+  if (!confirmed.ok || confirmed.answer.bookingStatus !== 'BOOKED') {
+    throw new Error(`the card did not book: ${JSON.stringify(confirmed)}`);
+  }
+  return bookingId;
+}

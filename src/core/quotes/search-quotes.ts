@@ -191,7 +191,7 @@ function insertBest(list: Scored[], item: Scored) {
   if (list.length > FULLY_PRICED_PER_CATEGORY) list.pop();
 }
 
-function quotedOption(
+export function quotedOption(
   quote: AircraftQuote,
   trip: Trip,
   aboneSearchId: string,

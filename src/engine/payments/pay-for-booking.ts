@@ -26,7 +26,9 @@ import type {
   WirePaymentRequest,
 } from '../../../ports/charter/booking-payments';
 import type {
+  ChangeRefusalReason,
   ClaimExpectation,
+  ClaimOutcome,
   LedgerView,
   PaymentAttempt,
   Settlement,
@@ -37,6 +39,7 @@ import type { ChargeApproved } from '../../../ports/payment-gateway';
 import { amountsOf, channelOf, ownBooking, paidTowardFlight, peakOverlaps } from './booking-facts';
 import { paymentApprovedMessages, wireAwaitedMessages, wireReceivedMessages } from '../messages/booking-messages';
 import type { PaymentEngineDeps } from './payment-engine-deps';
+import { changeRefusal, changeSettlementFor } from './change-settlement';
 
 const refuse = <T>(code: PaymentRefusalCode, message: string): PaymentResult<T> => ({
   ok: false,
@@ -374,7 +377,7 @@ export class PayForBooking {
   }
 
   /** Wallet and wire: no gateway, so the claim and the settlement follow each other at once. */
-  private async settleInHouse(
+  async settleInHouse(
     attempt: PaymentAttempt,
     settlementOf: (booking: Booking) => Settlement,
   ): Promise<PaymentResult<ConfirmPaymentAnswer>> {
@@ -391,15 +394,18 @@ export class PayForBooking {
     const paid = { ...attempt, maskedCard: charge.maskedCard, brand: charge.brand };
     const settled = await this.deps.payments.settle(
       attempt.id,
-      {
-        status: 'APPROVED',
-        charge: { chargeId: charge.chargeId, maskedCard: charge.maskedCard, brand: charge.brand },
-        bookingStatus: full ? 'BOOKED' : 'RESERVED',
-        holdUntil,
-        rewards: this.rewardEntries(attempt, booking, full),
-        wallet: [],
-        messages: paymentApprovedMessages(paid, booking, holdUntil, this.deps.referenceData),
-      },
+      // A higher price after a change of dates: the store applies the change with it.
+      attempt.kind === 'CHANGE'
+        ? await changeSettlementFor(attempt, booking, charge, this.deps)
+        : {
+            status: 'APPROVED',
+            charge: { chargeId: charge.chargeId, maskedCard: charge.maskedCard, brand: charge.brand },
+            bookingStatus: full ? 'BOOKED' : 'RESERVED',
+            holdUntil,
+            rewards: this.rewardEntries(attempt, booking, full),
+            wallet: [],
+            messages: paymentApprovedMessages(paid, booking, holdUntil, this.deps.referenceData),
+          },
       now,
     );
     if (settled) this.deps.log('info', 'payment approved', { paymentId: attempt.id, bookingId: booking.id });
@@ -424,7 +430,7 @@ export class PayForBooking {
   private expectation(attempt: PaymentAttempt): ClaimExpectation {
     const now = this.deps.clock.now();
     return {
-      status: attempt.kind === 'BALANCE' ? 'RESERVED' : 'DRAFT',
+      status: attempt.kind === 'BALANCE' ? 'RESERVED' : attempt.kind === 'CHANGE' ? 'BOOKED' : 'DRAFT',
       guard: (booking: Booking, ledgers: LedgerView) => {
         if (attempt.kind === 'BALANCE' && booking.holdUntil && booking.holdUntil.getTime() <= now.getTime()) {
           return PAYMENT_MESSAGES.HOLD_LAPSED;
@@ -447,7 +453,7 @@ export class PayForBooking {
   }
 
   private async claimRefused(
-    reason: 'NOT_FOUND' | 'NOT_INITIATED' | 'BOOKING_MOVED' | 'BOOKING_CHANGED' | 'OTHER_PENDING' | 'GUARD',
+    reason: Extract<ClaimOutcome, { claimed: false }>['reason'],
     attempt: PaymentAttempt,
     detail: string | undefined,
   ): Promise<PaymentResult<ConfirmPaymentAnswer>> {
@@ -462,6 +468,10 @@ export class PayForBooking {
         return this.otherPaymentOutcome(attempt, reason);
       case 'BOOKING_CHANGED':
         return refuse('NOT_PAYABLE', PAYMENT_MESSAGES.PRICE_CHANGED);
+      case 'CHANGE': {
+        const refused = changeRefusal(detail as ChangeRefusalReason);
+        return refuse(refused.code, refused.message);
+      }
       case 'GUARD':
         return refuse(
           detail === PAYMENT_MESSAGES.WALLET_BALANCE ? 'WALLET_BALANCE' : 'NOT_PAYABLE',
@@ -529,6 +539,7 @@ function newAttempt(
     maskedCard: null,
     brand: null,
     declineReason: null,
+    changeId: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -70,6 +70,51 @@ const appleSessionSchema = z.object({
 
 const bookingIdParam = z.object({ bookingId: id('booking-id') });
 
+/** Dollars with at most cents, as every amount of the API. */
+const dollars = (what: string) =>
+  z
+    .number({ error: `Please send the ${what} in dollars.` })
+    .finite()
+    .min(-100_000_000)
+    .max(100_000_000)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `The ${what} has at most cents.`);
+
+const cancelSchema = z.object({ bookingId: id('booking id'), expectedRefund: dollars('refund shown') });
+
+/** "YYYY-MM-DD HH:mm", a real day and minute (the time is read on the leg's departure airport's clock). */
+const departureTime = z
+  .string({ error: 'Please choose a date and time for each flight.' })
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'Please choose a date and time for each flight.')
+  .refine((text) => {
+    const [date = '', time = ''] = text.split(' ');
+    const [hours = 99, minutes = 99] = time.split(':').map(Number);
+    const day = new Date(`${date}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date) && hours < 24 && minutes < 60;
+  }, 'Please choose a date and time for each flight.');
+
+const changeQuoteSchema = z.object({
+  bookingId: id('booking id'),
+  legs: z
+    .array(z.object({ legOrder: z.number().int().min(1).max(12), departureTime }), {
+      error: 'Please send the new departure of each flight.',
+    })
+    .min(1, 'Please send the new departure of each flight.')
+    .max(12)
+    .refine((legs) => new Set(legs.map((l) => l.legOrder)).size === legs.length, 'Each flight once, please.'),
+});
+
+const changeSchema = z.object({
+  changeId: id('change id'),
+  paymentMethod: z
+    .enum(['CREDIT_CARD', 'APPLE_PAY', 'WALLET'], { error: 'paymentMethod must be CREDIT_CARD, APPLE_PAY or WALLET.' })
+    .nullable()
+    .optional()
+    .transform((method) => method ?? null),
+  expectedDifference: dollars('difference shown'),
+  idempotencyKey: z.string().min(1).max(100).optional(),
+  timeZone,
+});
+
 export function paymentsApi(
   payments: BookingPayments,
   rememberTimeZone: (userId: string, timeZone: string) => Promise<unknown>,
@@ -135,6 +180,40 @@ export function paymentsApi(
     const caller = signedIn(res);
     const query = caller && parseOr400(bookingIdParam, { bookingId: bookingIdOf(req) }, res);
     if (caller && query) answer(res, await payments.receipt(caller, query.bookingId));
+  });
+
+  // A booked trip cancelled or changed by its customer (issue 19, decision 034).
+  router.get('/booking/cancellation-quote', async (req, res) => {
+    const caller = signedIn(res);
+    const query = caller && parseOr400(bookingIdParam, { bookingId: bookingIdOf(req) }, res);
+    if (caller && query) answer(res, await payments.cancellationQuote(caller, query.bookingId));
+  });
+
+  router.post('/booking/cancel', async (req, res) => {
+    const caller = signedIn(res);
+    const body = caller && parseOr400(cancelSchema, req.body, res);
+    if (caller && body) answer(res, await payments.cancel(caller, body));
+  });
+
+  router.post('/booking/change-quote', async (req, res) => {
+    const caller = signedIn(res);
+    const body = caller && parseOr400(changeQuoteSchema, req.body, res);
+    if (caller && body) answer(res, await payments.changeQuote(caller, body));
+  });
+
+  router.post('/booking/change', async (req, res) => {
+    const caller = signedIn(res);
+    const body = caller && parseOr400(changeSchema, req.body, res);
+    if (!caller || !body) return;
+    const { timeZone: _zone, ...request } = body;
+    await remember(caller, body);
+    answer(
+      res,
+      await payments.change(caller, {
+        ...request,
+        idempotencyKey: request.idempotencyKey ?? req.get('idempotency-key'),
+      }),
+    );
   });
 
   return router;
