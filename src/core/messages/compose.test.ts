@@ -152,7 +152,7 @@ describe('the booking e-mails', () => {
 describe('the change of dates e-mail', () => {
   const changed = (overrides: Partial<MessageFacts<'booking-changed'>>): MessageFacts<'booking-changed'> => ({
     ...trip,
-    previousLegs: trip.legs.map((leg) => ({ ...leg, departs: leg.departs.replace('-12-', '-11-') })),
+    previousLegs: trip.legs.map((leg) => Object.assign({}, leg, { departs: leg.departs.replace('-12-', '-11-') })),
     sameAircraft: true,
     previousTotalCents: 1_200_000,
     totalCents: 1_300_000,

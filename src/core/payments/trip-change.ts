@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { percentOf, type Cents } from '../money';
 import type { LegView } from '../quotes/quote-view';
 import { PAST_DEPARTURE_MESSAGE, type SearchInput } from '../quotes/trip';
@@ -38,6 +39,19 @@ export const CHANGE_MESSAGES = {
   UNKNOWN_TRIP: 'This trip can only be changed through our Flight Concierge Team by phone.',
 } as const;
 export type ChangeRefusal = keyof typeof CHANGE_MESSAGES;
+
+export const DEPARTURE_TIME_MESSAGE = 'Please choose a date and time for each flight.';
+
+/** A new departure as the change form and the API take it: a real day and minute, "YYYY-MM-DD HH:mm". */
+export const departureTimeSchema = z
+  .string({ error: DEPARTURE_TIME_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, DEPARTURE_TIME_MESSAGE)
+  .refine((text) => {
+    const [date = '', time = ''] = text.split(' ');
+    const [hours = 99, minutes = 99] = time.split(':').map(Number);
+    const day = new Date(`${date}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date) && hours < 24 && minutes < 60;
+  }, DEPARTURE_TIME_MESSAGE);
 
 /** A leg's departure as the change form and the API take it: "YYYY-MM-DD HH:mm", local time. */
 export function departureInput(leg: Pick<LegView, 'departureDateTime'>): string {

@@ -2,6 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import type { Caller } from '../../../ports/caller';
 import type { BookingPayments, PaymentResult } from '../../../ports/charter/booking-payments';
+import { departureTimeSchema } from '../../core/payments/trip-change';
 import { timeZoneSchema } from '../../core/time-zone';
 import { parseOr400 } from './validation';
 
@@ -81,16 +82,7 @@ const dollars = (what: string) =>
 
 const cancelSchema = z.object({ bookingId: id('booking id'), expectedRefund: dollars('refund shown') });
 
-/** "YYYY-MM-DD HH:mm", a real day and minute (the time is read on the leg's departure airport's clock). */
-const departureTime = z
-  .string({ error: 'Please choose a date and time for each flight.' })
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'Please choose a date and time for each flight.')
-  .refine((text) => {
-    const [date = '', time = ''] = text.split(' ');
-    const [hours = 99, minutes = 99] = time.split(':').map(Number);
-    const day = new Date(`${date}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date) && hours < 24 && minutes < 60;
-  }, 'Please choose a date and time for each flight.');
+const departureTime = departureTimeSchema;
 
 const changeQuoteSchema = z.object({
   bookingId: id('booking id'),
