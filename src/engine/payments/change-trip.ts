@@ -1,5 +1,6 @@
 import { walletBalance, walletCanPay } from '../../core/ledger/wallet';
 import { centsToDollars, dollarsToCents, type Cents } from '../../core/money';
+import { cardPaymentAnswer } from './card-payment-answer';
 import { isInternational } from '../../core/payments/booking-window';
 import { paidParts, planPriceDrop, routeTypeOf, type PriceDropPlan } from '../../core/payments/cancellation';
 import {
@@ -60,7 +61,7 @@ const refuseChange = <T>(reason: ChangeRefusal): PaymentResult<T> => refuse(CODE
 const notFound = <T>() => refuse<T>('NOT_FOUND', 'We could not find this booking.');
 
 /**
- * A customer changes the dates or times of a booked trip (issue 19, decision 034): `quote`
+ * A customer changes the dates or times of a booked trip (issue 19, decision 037): `quote`
  * prices the trip on the new dates and guarantees that price (a QUOTED change; nothing else
  * moves); `change` confirms it. A lower or equal price is applied at once with the refund the
  * terms give; a higher one is a CHANGE payment through the payments' own exactly-once path (the
@@ -326,28 +327,12 @@ export class ChangeTrip {
       );
       return paid.ok ? this.paidOutcome(attempt, change) : paid;
     }
-    const config = this.deps.gateway.clientConfig();
     return {
       ok: true,
       answer: {
         status: 'PAYMENT_REQUIRED',
         bookingId: change.bookingId,
-        payment: {
-          paymentId: attempt.id,
-          authorizeNetData: {
-            apiLoginId: config.apiLoginId,
-            clientKey: config.clientKey,
-            acceptJsUrl: config.acceptJsUrl,
-          },
-          flightData: {
-            flight: centsToDollars(difference),
-            surcharge: centsToDollars(cardFee),
-            total: centsToDollars(amount),
-            rewards: 0,
-          },
-          paymentMode: 'FULL_PAYMENT',
-          dueLater: 0,
-        },
+        payment: cardPaymentAnswer(this.deps.gateway.clientConfig(), attempt, 'FULL_PAYMENT', 0),
       },
     };
   }

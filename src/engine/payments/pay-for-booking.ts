@@ -36,6 +36,7 @@ import type {
 } from '../../../ports/charter/payment-store';
 import type { Caller } from '../../../ports/caller';
 import type { ChargeApproved } from '../../../ports/payment-gateway';
+import { cardPaymentAnswer } from './card-payment-answer';
 import { amountsOf, channelOf, ownBooking, paidTowardFlight, peakOverlaps } from './booking-facts';
 import { paymentApprovedMessages, wireAwaitedMessages, wireReceivedMessages } from '../messages/booking-messages';
 import type { PaymentEngineDeps } from './payment-engine-deps';
@@ -75,25 +76,10 @@ export class PayForBooking {
     });
     if (!opened.ok) return opened;
     const { attempt, booking } = opened.answer;
-    const config = this.deps.gateway.clientConfig();
+    const dueLater = Math.max(0, booking.totalCents - paidBefore(opened.answer) - attempt.flightAmount);
     return {
       ok: true,
-      answer: {
-        paymentId: attempt.id,
-        authorizeNetData: {
-          apiLoginId: config.apiLoginId,
-          clientKey: config.clientKey,
-          acceptJsUrl: config.acceptJsUrl,
-        },
-        flightData: {
-          flight: centsToDollars(attempt.flightAmount),
-          surcharge: centsToDollars(attempt.cardFee),
-          total: centsToDollars(attempt.amount),
-          rewards: centsToDollars(attempt.rewardsUsed),
-        },
-        paymentMode: request.paymentMode,
-        dueLater: centsToDollars(Math.max(0, booking.totalCents - paidBefore(opened.answer) - attempt.flightAmount)),
-      },
+      answer: cardPaymentAnswer(this.deps.gateway.clientConfig(), attempt, request.paymentMode, dueLater),
     };
   }
 
