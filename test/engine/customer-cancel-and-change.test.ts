@@ -5,6 +5,8 @@ import { outboxMessages, sandboxRefunds } from '../../adapters/postgres-store/sc
 import type { Caller } from '../../ports/caller';
 import type { ChangeQuote } from '../../ports/charter/booking-payments';
 import { PAYMENT_STORE, type PaymentStore } from '../../ports/charter/payment-store';
+import { SupportDesk } from '../../src/engine/desk/support-desk';
+import { aSupportAgent } from '../support/customers';
 import { inDays, roundTrip } from '../fixtures/charter';
 import { dialects } from '../support/database';
 import { bookedByCard, cardToken, newCustomer, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
@@ -38,6 +40,19 @@ describe.each(dialects)('a customer cancels and changes her trip on $name', ({ o
     (
       await w.server.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, bookingId))
     ).filter((m) => m.kind === kind);
+
+  /** The booking as staff see it on its /desk page: payments, refunds and e-mails. */
+  async function deskView(w: PaymentsWorld, bookingId: string) {
+    const agent = await aSupportAgent(w.server.app, 'Ana', `Desk${Date.now() % 100000}`);
+    const staff = { userId: agent.caller.userId, role: 'SUPPORT' as const, requestId: null };
+    const view = await w.server.app.container.get(SupportDesk).bookings.view(staff, bookingId);
+    if (!view.ok) throw new Error(view.message);
+    return {
+      payments: view.value.payments.map((p) => [p.kind, p.method, p.status]),
+      refunds: view.value.refunds.map((r) => [r.reason, r.method, r.amount, r.status]),
+      mails: view.value.messages.map((m) => m.kind),
+    };
+  }
 
   async function quoteCancel(w: PaymentsWorld, caller: Caller, bookingId: string) {
     const quoted = await w.payments.cancellationQuote(caller, bookingId);
@@ -78,11 +93,20 @@ describe.each(dialects)('a customer cancels and changes her trip on $name', ({ o
         refusal: { code: 'ALREADY_CANCELLED', message: 'This booking is already cancelled.' },
       });
     }
+    // One refund at the gateway, one in the ledger, one e-mail.
     const refunds = await w.server.app.database.db.select().from(sandboxRefunds);
     expect(refunds.map((r) => r.amount / 100)).toEqual([quote.refund]);
+    const ledger = await store(w).refundsOf(bookingId);
+    expect(ledger.map((r) => [r.reason, r.method, r.amount / 100, r.status])).toEqual([
+      ['CANCELLED', 'CREDIT_CARD', quote.refund, 'REFUNDED'],
+    ]);
     expect(await mailOf(w, bookingId, 'booking-cancelled')).toHaveLength(1);
     const details = await w.payments.details(maya, bookingId);
     expect(details.ok && details.answer.status).toBe('CANCELLED');
+    // Staff see it on the booking's /desk page.
+    const desk = await deskView(w, bookingId);
+    expect(desk.refunds).toEqual([['CANCELLED', 'CREDIT_CARD', Math.round(quote.refund * 100), 'REFUNDED']]);
+    expect(desk.mails).toContain('booking-cancelled');
   });
 
   it('refunds once when the customer cancels 20 times at once over HTTP', async () => {
@@ -111,6 +135,9 @@ describe.each(dialects)('a customer cancels and changes her trip on $name', ({ o
     );
     const refunds = await store(w).refundsOf(bookingId);
     expect(refunds.map((r) => [r.method, r.amount / 100, r.status])).toEqual([['CREDIT_CARD', refund, 'REFUNDED']]);
+    const atGateway = await w.server.app.database.db.select().from(sandboxRefunds);
+    expect(atGateway.map((r) => r.amount / 100)).toEqual([refund]);
+    expect(await mailOf(w, bookingId, 'booking-cancelled')).toHaveLength(1);
   });
 
   it('changes nothing when the refund moved since it was shown, or for a trip already flown', async () => {
@@ -167,6 +194,9 @@ describe.each(dialects)('a customer cancels and changes her trip on $name', ({ o
     const receipt = await w.payments.receipt(maya, bookingId);
     expect(receipt.ok && receipt.answer.paidPaymentDetails.map((p) => p.kind)).toEqual(['FULL', 'CHANGE']);
     expect(await mailOf(w, bookingId, 'booking-changed')).toHaveLength(1);
+    const desk = await deskView(w, bookingId);
+    expect(desk.payments).toContainEqual(['CHANGE', 'CREDIT_CARD', 'APPROVED']);
+    expect(desk.mails).toContain('booking-changed');
     // Confirmed again: the outcome, nothing more.
     expect(
       await w.payments.change(maya, {
@@ -199,6 +229,12 @@ describe.each(dialects)('a customer cancels and changes her trip on $name', ({ o
     expect(refunds.map((r) => [r.reason, r.amount / 100, r.status])).toEqual([
       ['CHANGED', quote.refund?.amount, 'REFUNDED'],
     ]);
+    expect(await mailOf(w, bookingId, 'booking-changed')).toHaveLength(1);
+    const desk = await deskView(w, bookingId);
+    expect(desk.refunds).toEqual([
+      ['CHANGED', 'CREDIT_CARD', Math.round((quote.refund?.amount ?? 0) * 100), 'REFUNDED'],
+    ]);
+    expect(desk.mails).toContain('booking-changed');
 
     const cancel = await quoteCancel(w, maya, bookingId);
     expect(cancel.paid).toBeCloseTo(quote.newTotal, 2);
