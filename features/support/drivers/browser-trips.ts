@@ -52,6 +52,8 @@ export class BrowserTripTasks implements TripTasks {
   }
 
   private async goto(page: Page, path: string) {
+    // The window she uses is in front: a tab behind another runs no animation frames to wait on.
+    await page.bringToFront();
     await page.goto(this.trip.app.url + path, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated="true"]');
   }
@@ -80,6 +82,7 @@ export class BrowserTripTasks implements TripTasks {
 
   /** Clicks `selector` and waits for what follows: a toast of the change made (null), or the dialog's error. */
   private async submit(page: Page, selector: string, errorIn = DIALOG): Promise<string | null> {
+    await page.bringToFront();
     await page.click(selector);
     const outcome = await page.waitForFunction(
       (toast: string, dialog: string) => {
