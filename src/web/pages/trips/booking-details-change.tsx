@@ -76,6 +76,7 @@ function ChangeDatesForm({ trip, failure }: { trip: TripView; failure?: BookingD
               type="time"
               required
               defaultValue={v[`${name}.time`] ?? current.time}
+              error={e[`${name}.time`]}
               hint={`Local time at ${leg.departureAirport.displayName}`}
             />
           </fieldset>

@@ -6,12 +6,12 @@ import type {
   PaymentRefusal,
 } from '../../../../ports/charter/booking-payments';
 import type { TripView } from '../../../../ports/charter/trips';
-import { departureTimeSchema } from '../../../core/payments/trip-change';
+import { DEPARTURE_TIME_MESSAGE, departureTimeSchema } from '../../../core/payments/trip-change';
 import type { WebContext } from '../../context';
 import { field } from '../account/form-data.server';
 
 /**
- * Booking details: cancelling the trip and changing its dates (issue 19, decision 034). Each
+ * Booking details: cancelling the trip and changing its dates (issue 19, decision 037). Each
  * step is a form post with an `intent` that works before the page hydrates; only paying a
  * higher price by card needs the browser (the card goes from the gateway's script straight to
  * the gateway, never through our server).
@@ -150,10 +150,16 @@ function newDeparturesOf(
   const fieldErrors: Record<string, string> = {};
   const chosen: { legOrder: number; departureTime: string }[] = [];
   for (const leg of legs) {
-    const departureTime = `${field(form, `leg.${leg.legOrder}.date`)} ${field(form, `leg.${leg.legOrder}.time`)}`;
-    const parsed = departureTimeSchema.safeParse(departureTime);
-    if (parsed.success) chosen.push({ legOrder: leg.legOrder, departureTime: parsed.data });
-    else fieldErrors[`leg.${leg.legOrder}.date`] = parsed.error.issues[0]?.message ?? 'Please choose a date.';
+    const [date, time] = [field(form, `leg.${leg.legOrder}.date`), field(form, `leg.${leg.legOrder}.time`)];
+    const parsed = departureTimeSchema.safeParse(`${date} ${time}`);
+    if (parsed.success) {
+      chosen.push({ legOrder: leg.legOrder, departureTime: parsed.data });
+      continue;
+    }
+    // The message beside the field at fault: the time when the date is a day, else the date.
+    const message = parsed.error.issues[0]?.message ?? DEPARTURE_TIME_MESSAGE;
+    const dayGiven = departureTimeSchema.safeParse(`${date} 00:00`).success;
+    fieldErrors[`leg.${leg.legOrder}.${dayGiven ? 'time' : 'date'}`] = message;
   }
   const first = Object.values(fieldErrors)[0];
   return first ? { ok: false, message: first, fieldErrors } : { ok: true, legs: chosen };
