@@ -17,7 +17,7 @@ import { bookingChanges, bookings, itineraryLegs, payments } from './schema';
 type ChangeRow = typeof bookingChanges.$inferSelect;
 
 /**
- * Changes of a booked trip's dates (PaymentStore's change methods, decision 034). A change
+ * Changes of a booked trip's dates (PaymentStore's change methods, decision 037). A change
  * moves the booking, its money and its aircraft at once: the booking row's lock, as for every
  * payment, and a lock per aircraft, taken by every change before it looks at that aircraft's
  * windows, so two changes never both take the same free window.

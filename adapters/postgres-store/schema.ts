@@ -334,7 +334,7 @@ export const paymentRefunds = pgTable(
 );
 
 /**
- * A customer's change of a booked trip's dates (decision 034): the trip before, the trip after
+ * A customer's change of a booked trip's dates (decision 037): the trip before, the trip after
  * at its guaranteed price, and what moves. QUOTED until the customer confirms (the price holds
  * until valid_until); PAYING while the card that pays a higher price is charged, which keeps
  * the aircraft's new window from anyone else; APPLIED once the booking shows the new dates.

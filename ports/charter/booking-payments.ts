@@ -44,7 +44,7 @@ export interface BookingPayments {
   /** payment/receipt: what was paid, how, and what is still due. */
   receipt(caller: Caller, bookingId: string): Promise<PaymentResult<Receipt>>;
 
-  // A booked trip changed by its customer (issue 19, decision 034). Every call below moves money
+  // A booked trip changed by its customer (issue 19, decision 037). Every call below moves money
   // through the same ledger as the payments above, exactly once however often it is sent.
 
   /** What cancelling the trip now would refund under the Terms of Sale, or why it cannot be cancelled. */

@@ -281,7 +281,7 @@ export interface ChangedTrip {
   arrivesAt: Date | null;
 }
 
-/** A customer's change of a booked trip's dates (decision 034). */
+/** A customer's change of a booked trip's dates (decision 037). */
 export interface BookingChange {
   id: string;
   bookingId: string;

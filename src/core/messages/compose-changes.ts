@@ -16,7 +16,7 @@ import {
 } from './compose-parts';
 
 /**
- * The customer changed a booked trip's dates (decision 034): the new legs, the old ones, and
+ * The customer changed a booked trip's dates (decision 037): the new legs, the old ones, and
  * what the change cost or gave back. Sent with the itinerary of the new dates attached.
  */
 export function bookingChanged(f: MessageFacts<'booking-changed'>, ctx: ComposeContext): ComposedMessage {

@@ -145,7 +145,7 @@ function withCardFeeNote(rule: string, refunds: readonly PartRefund[]): string {
 }
 
 /**
- * A change of dates that lowers the price (decision 034): the difference is the part of the
+ * A change of dates that lowers the price (decision 037): the difference is the part of the
  * booking the customer gives up, so the Terms of Sale refund it as they would refund a
  * cancellation of that part at this moment, by the time left before the trip as booked (100%,
  * 50% or nothing; never for one-way, multi-leg or On-Demand flights), less the 3.5% fee on

@@ -13,7 +13,7 @@ import { CARD_FEE_PERCENT } from './checkout-summary';
 import { isCardMethod, type PayMethod } from './payment-plan';
 
 /**
- * A customer changes the dates or times of a booked trip (issue 19, decision 034). The terms:
+ * A customer changes the dates or times of a booked trip (issue 19, decision 037). The terms:
  * "Itinerary changes are subject to availability, price adjustment and the sole discretion of
  * the provider and operator" (spec 001 section 4), and the price is guaranteed "unless the
  * itinerary changes". The rules here are pure; the engine prices the new dates and moves the

@@ -16,7 +16,7 @@ import {
 import { readTrip, type SearchInput } from './trip';
 
 /**
- * A booked trip priced again for new dates (decision 034): the same aircraft category, the
+ * A booked trip priced again for new dates (decision 037): the same aircraft category, the
  * same add-ons, the rewards already applied kept. The aircraft booked is kept when it is free
  * for the new dates (its operator and crew stay, and the price is that tail's); otherwise the
  * cheapest free aircraft of the category that offers every add-on booked, as a search would

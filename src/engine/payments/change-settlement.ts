@@ -14,7 +14,7 @@ import { bookingChangedMessages } from '../messages/booking-messages';
 import type { PaymentEngineDeps } from './payment-engine-deps';
 
 /**
- * A higher price after a change of dates, paid (decision 034): settled like any payment (the
+ * A higher price after a change of dates, paid (decision 037): settled like any payment (the
  * store applies the change in the same transaction), earning the 1% rewards on what it adds to
  * the trip, and e-mailed as the change it pays for.
  */

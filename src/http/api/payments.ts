@@ -174,7 +174,7 @@ export function paymentsApi(
     if (caller && query) answer(res, await payments.receipt(caller, query.bookingId));
   });
 
-  // A booked trip cancelled or changed by its customer (issue 19, decision 034).
+  // A booked trip cancelled or changed by its customer (issue 19, decision 037).
   router.get('/booking/cancellation-quote', async (req, res) => {
     const caller = signedIn(res);
     const query = caller && parseOr400(bookingIdParam, { bookingId: bookingIdOf(req) }, res);
