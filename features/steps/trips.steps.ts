@@ -235,26 +235,18 @@ Then('her trip keeps its dates', SLOW, async function (this: ContrailWorld) {
   assert.deepEqual(legs, seen(this).legsBefore);
 });
 
+/** The approved payments of the change's difference, as [method, cents charged]. */
+async function differencePaid(world: ContrailWorld): Promise<[string, number][]> {
+  const attempts = await trip(world).store.attemptsOf(trip(world).bookingId);
+  return attempts.filter((a) => a.kind === 'CHANGE' && a.status === 'APPROVED').map((a) => [a.method, a.amount]);
+}
+
 Then('she has been charged the difference plus the 3% card fee', SLOW, async function (this: ContrailWorld) {
-  const change = shown(seen(this).change);
-  const paid = (await trip(this).store.attemptsOf(trip(this).bookingId)).filter(
-    (a) => a.kind === 'CHANGE' && a.status === 'APPROVED',
-  );
-  assert.deepEqual(
-    paid.map((a) => [a.method, a.amount]),
-    [['CREDIT_CARD', change.cardTotalCents]],
-  );
+  assert.deepEqual(await differencePaid(this), [['CREDIT_CARD', shown(seen(this).change).cardTotalCents]]);
 });
 
 Then('her wallet paid the difference', SLOW, async function (this: ContrailWorld) {
-  const change = shown(seen(this).change);
-  const paid = (await trip(this).store.attemptsOf(trip(this).bookingId)).filter(
-    (a) => a.kind === 'CHANGE' && a.status === 'APPROVED',
-  );
-  assert.deepEqual(
-    paid.map((a) => [a.method, a.amount]),
-    [['WALLET', change.differenceCents]],
-  );
+  assert.deepEqual(await differencePaid(this), [['WALLET', shown(seen(this).change).differenceCents]]);
 });
 
 Then('the difference less the 3.5% fee goes back to her card', SLOW, async function (this: ContrailWorld) {
