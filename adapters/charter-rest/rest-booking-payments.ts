@@ -4,6 +4,13 @@ import type {
   AppleMerchantSessionRequest,
   BookingDetails,
   BookingPayments,
+  CancellationQuote,
+  CancelTripAnswer,
+  CancelTripRequest,
+  ChangeQuote,
+  ChangeQuoteRequest,
+  ChangeTripAnswer,
+  ChangeTripRequest,
   ConfirmPaymentAnswer,
   ConfirmPaymentRequest,
   InitiatePaymentAnswer,
@@ -27,6 +34,12 @@ const REFUSAL_CODES: ReadonlySet<string> = new Set<PaymentRefusalCode>([
   'WALLET_BALANCE',
   'NOT_PAYABLE',
   'PAYMENT_IN_PROGRESS',
+  'ALREADY_CANCELLED',
+  'ALREADY_FLOWN',
+  'NOT_CHANGEABLE',
+  'TERMS_CHANGED',
+  'DATES_REFUSED',
+  'AIRCRAFT_UNAVAILABLE',
 ]);
 
 /**
@@ -73,6 +86,26 @@ export class RestBookingPayments implements BookingPayments {
 
   receipt(caller: Caller, bookingId: string): Promise<PaymentResult<Receipt>> {
     return this.call<Receipt>('GET', `/api/payment/receipt?booking-id=${encodeURIComponent(bookingId)}`, caller);
+  }
+
+  cancellationQuote(caller: Caller, bookingId: string): Promise<PaymentResult<CancellationQuote>> {
+    return this.call<CancellationQuote>(
+      'GET',
+      `/api/booking/cancellation-quote?booking-id=${encodeURIComponent(bookingId)}`,
+      caller,
+    );
+  }
+
+  cancel(caller: Caller, request: CancelTripRequest): Promise<PaymentResult<CancelTripAnswer>> {
+    return this.call<CancelTripAnswer>('POST', '/api/booking/cancel', caller, request);
+  }
+
+  changeQuote(caller: Caller, request: ChangeQuoteRequest): Promise<PaymentResult<ChangeQuote>> {
+    return this.call<ChangeQuote>('POST', '/api/booking/change-quote', caller, request);
+  }
+
+  change(caller: Caller, request: ChangeTripRequest): Promise<PaymentResult<ChangeTripAnswer>> {
+    return this.call<ChangeTripAnswer>('POST', '/api/booking/change', caller, request);
   }
 
   private async call<T>(

@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Booking } from '../../ports/charter/booking-store';
-import type { CancelOutcome, CancellationDecision, RefundRecord } from '../../ports/charter/payment-store';
+import type {
+  CancelOutcome,
+  CancellationDecision,
+  PaidHistory,
+  PaymentAttempt,
+  RefundRecord,
+} from '../../ports/charter/payment-store';
 import type { OutboxEntry } from '../../ports/message-outbox';
-import type { CancellationPlan } from '../../src/core/payments/cancellation';
+import { paidHistoryOf, type CancellationPlan, type PartRefund } from '../../src/core/payments/cancellation';
 import { fromRow as bookingFromRow } from './bookings';
 import type { Db } from './database';
 import { queueMessages } from './message-outbox';
 import { attemptOf, refundOf } from './payment-holds';
-import { bookings, paymentRefunds, payments, rewardEntries, walletEntries } from './schema';
+import { bookingChanges, bookings, paymentRefunds, payments, rewardEntries, walletEntries } from './schema';
 
 const refundId = () => `R${randomBytes(12).toString('base64url').slice(0, 16)}`;
 
@@ -21,7 +27,7 @@ export async function cancelBooking(
   db: Db,
   request: {
     bookingId: string;
-    planOf: (booking: Booking, paid: ReturnType<typeof attemptOf>[]) => CancellationDecision;
+    planOf: (booking: Booking, paid: PaymentAttempt[], history: PaidHistory) => CancellationDecision;
     messagesOf: (booking: Booking, plan: CancellationPlan, refunds: RefundRecord[]) => OutboxEntry[];
     now: Date;
   },
@@ -39,8 +45,9 @@ export async function cancelBooking(
     const decision = request.planOf(
       booking,
       attempts.filter((a) => a.status === 'APPROVED'),
+      await paidHistory(tx, row.id),
     );
-    if (!decision.ok) return { cancelled: false, refusal: decision.refusal };
+    if (!decision.ok) return { cancelled: false, refusal: decision.refusal, refundNow: decision.refundNow };
     const { plan } = decision;
 
     await tx
@@ -53,38 +60,7 @@ export async function cancelBooking(
       .set({ status: 'LAPSED', updatedAt: now })
       .where(and(eq(payments.bookingId, row.id), eq(payments.status, 'AWAITING_TRANSFER')));
 
-    const refunds: RefundRecord[] = [];
-    for (const part of plan.refunds) {
-      const paid = attempts.find((a) => a.id === part.paymentId);
-      if (!paid) throw new Error(`cancellation of ${row.id} refunds an unknown payment ${part.paymentId}`);
-      // The wallet refunds at once; a card goes through the gateway; a wire waits to be wired back.
-      const atOnce = paid.method === 'WALLET';
-      const [refund] = await tx
-        .insert(paymentRefunds)
-        .values({
-          id: refundId(),
-          paymentId: paid.id,
-          bookingId: row.id,
-          reason: 'CANCELLED',
-          amount: part.amount,
-          adminFee: part.adminFee,
-          status: atOnce ? 'REFUNDED' : 'PENDING',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!refund) throw new Error(`refund of ${paid.id} could not be recorded`);
-      if (atOnce && part.amount > 0) {
-        await tx.insert(walletEntries).values({
-          userId: paid.userId,
-          amount: part.amount,
-          status: 'REFUNDED',
-          at: now,
-          display: `Refund, booking ${row.id}`,
-        });
-      }
-      refunds.push(refundOf(refund, paid));
-    }
+    const refunds = await recordRefunds(tx, plan.refunds, attempts, { bookingId: row.id, changeId: null, now });
     const owner = row.ownerUserId;
     if (owner && plan.credit > 0) {
       await tx
@@ -97,7 +73,63 @@ export async function cancelBooking(
   });
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Records each payment's refund, in the caller's transaction: the wallet refunds at once (with
+ * its wallet entry); a card's waits for the gateway and a wire's to be wired back (PENDING).
+ * `changeId` null is a cancellation; otherwise the lower price of that change of dates.
+ */
+export async function recordRefunds(
+  tx: Tx,
+  parts: readonly PartRefund[],
+  attempts: readonly PaymentAttempt[],
+  context: { bookingId: string; changeId: string | null; now: Date },
+): Promise<RefundRecord[]> {
+  const { bookingId, changeId, now } = context;
+  const refunds: RefundRecord[] = [];
+  for (const part of parts) {
+    const paid = attempts.find((a) => a.id === part.paymentId);
+    if (!paid) throw new Error(`refund of booking ${bookingId} names an unknown payment ${part.paymentId}`);
+    const atOnce = paid.method === 'WALLET';
+    const [refund] = await tx
+      .insert(paymentRefunds)
+      .values({
+        id: refundId(),
+        paymentId: paid.id,
+        bookingId,
+        reason: changeId ? 'CHANGED' : 'CANCELLED',
+        changeId,
+        amount: part.amount,
+        adminFee: part.adminFee,
+        status: atOnce ? 'REFUNDED' : 'PENDING',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!refund) throw new Error(`refund of ${paid.id} could not be recorded`);
+    if (atOnce && part.amount > 0) {
+      await tx.insert(walletEntries).values({
+        userId: paid.userId,
+        amount: part.amount,
+        status: 'REFUNDED',
+        at: now,
+        display: `Refund, booking ${bookingId}`,
+      });
+    }
+    refunds.push(refundOf(refund, paid));
+  }
+  return refunds;
+}
+
+/** What the booking's applied changes of dates released from each payment, and the latest one's time. */
+export async function paidHistory(tx: Tx, bookingId: string): Promise<PaidHistory> {
+  const applied = await tx
+    .select({ released: bookingChanges.released, appliedAt: bookingChanges.appliedAt })
+    .from(bookingChanges)
+    .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'APPLIED')));
+  return paidHistoryOf(applied);
+}
 
 /** The rewards the booking used come back; those it earned (1% on full payment) go. */
 async function settleRewards(tx: Tx, userId: string, bookingId: string, now: Date): Promise<void> {

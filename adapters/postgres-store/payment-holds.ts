@@ -35,6 +35,7 @@ export function refundOf(
     paymentId: row.paymentId,
     bookingId: row.bookingId,
     reason: row.reason,
+    changeId: row.changeId,
     amount: row.amount,
     adminFee: row.adminFee,
     status: row.status,

@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import type {
+  BookingChange,
   CancelOutcome,
+  ChangeOutcome,
   CancelledHold,
   ClaimExpectation,
   ClaimOutcome,
@@ -23,6 +25,15 @@ import { DB, type Db } from './database';
 import { queueMessages } from './message-outbox';
 import { attemptOf, cancelLapsedHolds, holdsEndingBy, recordWire, refundOf } from './payment-holds';
 import { cancelBooking } from './payment-cancellations';
+import {
+  applyChange,
+  changesOf,
+  claimChange,
+  createChange,
+  findChange,
+  releaseChange,
+  settleChange,
+} from './booking-changes';
 import { bookings, paymentRefunds, payments, rewardEntries, walletEntries } from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -98,6 +109,9 @@ export class PostgresPaymentStore implements PaymentStore {
       const booking = bookingFromRow(bookingRow);
       const refusal = expect.guard(booking, await ledgersOf(tx, attempt.userId, id));
       if (refusal) return { claimed: false, reason: 'GUARD', attempt, detail: refusal } as const;
+      // A change of dates: still quoted and valid, and its aircraft free (kept for it from now).
+      const changeRefused = await claimChange(tx, attempt, bookingRow, now);
+      if (changeRefused) return { claimed: false, reason: 'CHANGE', attempt, detail: changeRefused } as const;
 
       const [claimed] = await tx
         .update(payments)
@@ -141,6 +155,7 @@ export class PostgresPaymentStore implements PaymentStore {
       // The booking's pending mark is what kept every other change away; without it the
       // records disagree, and nothing may be half-written.
       if (moved.length !== 1) throw new Error(`booking ${row.bookingId} is not being paid by ${id}`);
+      if (row.changeId && settlement.status === 'APPROVED') await settleChange(tx, row.changeId, id, now);
       for (const entry of settlement.rewards) await tx.insert(rewardEntries).values({ userId: row.userId, ...entry });
       for (const entry of settlement.wallet) await tx.insert(walletEntries).values({ userId: row.userId, ...entry });
       await queueMessages(tx, settlement.messages, now);
@@ -160,6 +175,7 @@ export class PostgresPaymentStore implements PaymentStore {
         .update(bookings)
         .set({ pendingPaymentId: null })
         .where(and(eq(bookings.id, row.bookingId), eq(bookings.pendingPaymentId, id)));
+      if (row.changeId) await releaseChange(tx, row.changeId, id);
       return true;
     });
   }
@@ -218,6 +234,22 @@ export class PostgresPaymentStore implements PaymentStore {
 
   cancelBooking(request: Parameters<PaymentStore['cancelBooking']>[0]): Promise<CancelOutcome> {
     return cancelBooking(this.db, request);
+  }
+
+  createChange(change: BookingChange): Promise<void> {
+    return createChange(this.db, change);
+  }
+
+  findChange(id: string): Promise<BookingChange | undefined> {
+    return findChange(this.db, id);
+  }
+
+  changesOf(bookingId: string): Promise<BookingChange[]> {
+    return changesOf(this.db, bookingId);
+  }
+
+  applyChange(request: Parameters<PaymentStore['applyChange']>[0]): Promise<ChangeOutcome> {
+    return applyChange(this.db, request);
   }
 
   holdsEndingBy(until: Date, now: Date, limit: number): Promise<HeldBooking[]> {

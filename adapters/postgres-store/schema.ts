@@ -272,7 +272,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => bookings.id),
     userId: text('user_id').notNull(),
-    kind: text('kind', { enum: ['FULL', 'DEPOSIT', 'BALANCE'] }).notNull(),
+    /** CHANGE: the higher price of a change of dates (booking_changes), paid by the customer. */
+    kind: text('kind', { enum: ['FULL', 'DEPOSIT', 'BALANCE', 'CHANGE'] }).notNull(),
     method: text('method', { enum: ['CREDIT_CARD', 'APPLE_PAY', 'WALLET', 'WIRE'] }).notNull(),
     status: text('status', {
       enum: ['INITIATED', 'PENDING', 'APPROVED', 'DECLINED', 'AWAITING_TRANSFER', 'LAPSED'],
@@ -288,6 +289,8 @@ export const payments = pgTable(
     maskedCard: text('masked_card'),
     brand: text('brand'),
     declineReason: text('decline_reason'),
+    /** A CHANGE payment: the change of dates it pays for, applied when it is approved. */
+    changeId: text('change_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -297,14 +300,21 @@ export const payments = pgTable(
     uniqueIndex('payments_one_pending_per_booking')
       .on(t.bookingId)
       .where(sql`status = 'PENDING'`),
+    // A booking may be changed (and a change paid) more than once; each change is paid once.
     uniqueIndex('payments_one_approved_per_stage')
       .on(t.bookingId, t.kind)
-      .where(sql`status = 'APPROVED'`),
+      .where(sql`status = 'APPROVED' and kind <> 'CHANGE'`),
+    uniqueIndex('payments_one_approved_per_change')
+      .on(t.changeId)
+      .where(sql`status = 'APPROVED' and change_id is not null`),
     uniqueIndex('payments_client_key').on(t.userId, t.clientKey),
   ],
 );
 
-/** Money returned to a card: one row per payment and reason, so a refund is made once. */
+/**
+ * Money returned: one row per payment and reason (per payment and change, for the lower price of
+ * a change of dates), so a refund is made once.
+ */
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
@@ -313,7 +323,9 @@ export const paymentRefunds = pgTable(
       .notNull()
       .references(() => payments.id),
     bookingId: text('booking_id').notNull(),
-    reason: text('reason', { enum: ['LAPSED_HOLD', 'CANCELLED'] }).notNull(),
+    reason: text('reason', { enum: ['LAPSED_HOLD', 'CANCELLED', 'CHANGED'] }).notNull(),
+    /** CHANGED: the change of dates whose lower price this refunds. */
+    changeId: text('change_id'),
     amount: integer('amount_cents').notNull(),
     adminFee: integer('admin_fee_cents').notNull(),
     status: text('status', { enum: ['PENDING', 'REFUNDED', 'FAILED'] }).notNull(),
@@ -322,7 +334,63 @@ export const paymentRefunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [uniqueIndex('payment_refunds_once').on(t.paymentId, t.reason), index('payment_refunds_status').on(t.status)],
+  (t) => [
+    uniqueIndex('payment_refunds_once')
+      .on(t.paymentId, t.reason)
+      .where(sql`change_id is null`),
+    uniqueIndex('payment_refunds_once_per_change')
+      .on(t.paymentId, t.changeId)
+      .where(sql`change_id is not null`),
+    index('payment_refunds_status').on(t.status),
+  ],
+);
+
+/**
+ * A customer's change of a booked trip's dates (decision 037): the trip before, the trip after
+ * at its guaranteed price, and what moves. QUOTED until the customer confirms (the price holds
+ * until valid_until); PAYING while the card that pays a higher price is charged, which keeps
+ * the aircraft's new window from anyone else; APPLIED once the booking shows the new dates.
+ */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    userId: text('user_id').notNull(),
+    status: text('status', { enum: ['QUOTED', 'PAYING', 'APPLIED'] }).notNull(),
+    /** The booking's updated_at when quoted: a booking changed since is not changed again by this quote. */
+    bookingVersion: timestamp('booking_version', { withTimezone: true, mode: 'date' }).notNull(),
+    previousLegs: jsonb('previous_legs').$type<LegView[]>().notNull(),
+    previousTailNumber: text('previous_tail_number').notNull(),
+    previousTotalCents: integer('previous_total_cents').notNull(),
+    aboneSearchId: text('abone_search_id').notNull(),
+    tailNumber: text('tail_number').notNull(),
+    legs: jsonb('legs').$type<LegView[]>().notNull(),
+    priceBreakup: jsonb('price_breakup').$type<PriceBreakup>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    busyFrom: timestamp('busy_from', { withTimezone: true, mode: 'date' }).notNull(),
+    busyTo: timestamp('busy_to', { withTimezone: true, mode: 'date' }).notNull(),
+    departsAt: timestamp('departs_at', { withTimezone: true, mode: 'date' }),
+    arrivesAt: timestamp('arrives_at', { withTimezone: true, mode: 'date' }),
+    /** The refund a lower price gives as quoted (worked out again when applied), and its fee. */
+    quotedRefundCents: integer('quoted_refund_cents').notNull(),
+    quotedAdminFeeCents: integer('quoted_admin_fee_cents').notNull(),
+    rule: text('rule'),
+    /** What a lower price released from each payment (no longer paid toward the trip). */
+    released: jsonb('released').$type<{ paymentId: string; amount: number }[]>().notNull(),
+    paymentId: text('payment_id'),
+    validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('booking_changes_booking').on(t.bookingId, t.createdAt),
+    index('booking_changes_paying')
+      .on(t.tailNumber)
+      .where(sql`status = 'PAYING'`),
+  ],
 );
 
 /** Reward ledger: 1% of a paid flight ADDED, CAPTURED when used; balances are computed. */

@@ -14,6 +14,11 @@ import { HttpTasks } from './drivers/http';
 import { HttpMailTasks } from './drivers/http-mail';
 import type { DeskTasks } from './desk-tasks';
 import type { MailTasks } from './mail-tasks';
+import type { TripTasks } from './trip-tasks';
+import { TripScenario } from './drivers/trip-scenario';
+import { DomainTripTasks } from './drivers/domain-trips';
+import { HttpTripTasks } from './drivers/http-trips';
+import { BrowserTripTasks } from './drivers/browser-trips';
 import { sharedBrowser, sharedSnapshot } from './environment';
 import type { SearchTasks } from './search-tasks';
 import type { FlexibleDateTasks } from './flexible-date-tasks';
@@ -61,6 +66,14 @@ export class ContrailWorld extends World<Parameters> {
     return this.flexible;
   }
 
+  /** Her booked trip, cancelled or changed from its booking details (tagged @trips). */
+  private trip?: { scenario: TripScenario; tasks: TripTasks };
+
+  trips(): { scenario: TripScenario; tasks: TripTasks } {
+    if (!this.trip) throw new Error('Cancelling and changing a trip: tag this scenario @trips');
+    return this.trip;
+  }
+
   mailing(): MailTasks {
     if (!this.mail) throw new Error('E-mail scenarios run on the http driver: tag this scenario @email');
     return this.mail;
@@ -76,6 +89,18 @@ export class ContrailWorld extends World<Parameters> {
     if (tags.includes('@email')) {
       // Its own app, sending through a real SMTP server, on a clock the scenario moves.
       this.mail = await HttpMailTasks.start(await sharedSnapshot());
+      return;
+    }
+    if (tags.includes('@trips')) {
+      // Its own app, on a clock the scenario moves; every driver, the domain's too, arranges through it.
+      const scenario = await TripScenario.start(await sharedSnapshot());
+      const tasks =
+        driver === 'domain'
+          ? new DomainTripTasks(scenario)
+          : driver === 'http'
+            ? new HttpTripTasks(scenario)
+            : new BrowserTripTasks(await sharedBrowser(), scenario);
+      this.trip = { scenario, tasks };
       return;
     }
     if (driver === 'domain') {
@@ -104,6 +129,8 @@ export class ContrailWorld extends World<Parameters> {
 
   async stop(): Promise<void> {
     await this.mail?.close();
+    await this.trip?.tasks.close();
+    await this.trip?.scenario.close();
     if (this.tasks instanceof BrowserTasks) await this.tasks.close();
     if (this.search instanceof BrowserSearchTasks) await this.search.close();
     await this.desk?.close();
@@ -124,6 +151,7 @@ Before({ timeout: 60_000 }, async function (this: ContrailWorld, scenario) {
   await this.start(scenario.pickle.tags.map((tag) => tag.name));
 });
 
-After(async function (this: ContrailWorld) {
+// Closing a scenario's app (its database, its browser pages) can take longer than 5 s on a busy machine.
+After({ timeout: 60_000 }, async function (this: ContrailWorld) {
   await this.stop();
 });

@@ -43,6 +43,33 @@ export interface BookingPayments {
   appleMerchantSession(caller: Caller, request: AppleMerchantSessionRequest): Promise<PaymentResult<unknown>>;
   /** payment/receipt: what was paid, how, and what is still due. */
   receipt(caller: Caller, bookingId: string): Promise<PaymentResult<Receipt>>;
+
+  // A booked trip changed by its customer (issue 19, decision 037). Every call below moves money
+  // through the same ledger as the payments above, exactly once however often it is sent.
+
+  /** What cancelling the trip now would refund under the Terms of Sale, or why it cannot be cancelled. */
+  cancellationQuote(caller: Caller, bookingId: string): Promise<PaymentResult<CancellationQuote>>;
+  /**
+   * Cancels the trip with the refund the terms give now, which must be the one the customer was
+   * shown (`expectedRefund`): if the time before departure has moved it into another band,
+   * nothing happens (TERMS_CHANGED, the new figure in the message). Cancelling again answers
+   * ALREADY_CANCELLED; a trip that has flown, ALREADY_FLOWN.
+   */
+  cancel(caller: Caller, request: CancelTripRequest): Promise<PaymentResult<CancelTripAnswer>>;
+  /**
+   * Prices the booked trip on new dates or times (the same category, the aircraft booked when it
+   * is free) and guarantees that price for a while: the difference, what a higher price costs to
+   * pay, or what the terms refund of a lower one. Nothing changes yet.
+   */
+  changeQuote(caller: Caller, request: ChangeQuoteRequest): Promise<PaymentResult<ChangeQuote>>;
+  /**
+   * Confirms a quoted change. The same or a lower price: the trip changes now (the refund, if
+   * any, on its way). A higher price from the wallet: paid and changed now. By card or Apple
+   * Pay: answers PAYMENT_REQUIRED with a payment to confirm with `confirm` (mode FULL_PAYMENT),
+   * which changes the trip once the card is charged. Sending a confirmed change again answers
+   * its outcome and changes nothing more.
+   */
+  change(caller: Caller, request: ChangeTripRequest): Promise<PaymentResult<ChangeTripAnswer>>;
 }
 
 /** DRAFT until paid; COMPLETED once the trip's last leg has landed. */
@@ -81,7 +108,19 @@ export type PaymentRefusalCode =
   /** The booking is not in a state this payment applies to (already paid, cancelled...). */
   | 'NOT_PAYABLE'
   /** Another payment of this booking is being processed; try again shortly. */
-  | 'PAYMENT_IN_PROGRESS';
+  | 'PAYMENT_IN_PROGRESS'
+  /** The trip is cancelled already: it cannot be cancelled again, or changed. */
+  | 'ALREADY_CANCELLED'
+  /** The trip has flown (or is under way): it can no longer be cancelled or changed. */
+  | 'ALREADY_FLOWN'
+  /** Not a trip that can be changed online now (a hold not yet paid, within 24 hours of departure). */
+  | 'NOT_CHANGEABLE'
+  /** The refund or price shown is no longer the one the terms give (a band moved, the quote ran out). */
+  | 'TERMS_CHANGED'
+  /** New dates the rules refuse: in the past, too soon, too far ahead, or out of order. */
+  | 'DATES_REFUSED'
+  /** No aircraft of the trip's category is free for the new dates. */
+  | 'AIRCRAFT_UNAVAILABLE';
 
 export interface CheckoutView {
   aircraftPrice: Dollars;
@@ -209,8 +248,8 @@ export interface AppleMerchantSessionRequest {
 
 export interface PaidPayment {
   paymentMethod: PaymentMethod;
-  /** DEPOSIT (reserve), FULL (paid in full), BALANCE (after a deposit). */
-  kind: 'DEPOSIT' | 'FULL' | 'BALANCE';
+  /** DEPOSIT (reserve), FULL (paid in full), BALANCE (after a deposit), CHANGE (a higher price after a change of dates). */
+  kind: 'DEPOSIT' | 'FULL' | 'BALANCE' | 'CHANGE';
   amount: Dollars;
   cardFee: Dollars;
   /** "XXXX1111" for cards, else null. */
@@ -230,5 +269,93 @@ export interface Receipt {
   paidPaymentDetails: PaidPayment[];
   dueAmountDetails: { dueAmount: Dollars };
 }
+
+/** One payment's share of a refund, back to the way it was paid. */
+export interface RefundLine {
+  paymentMethod: PaymentMethod;
+  maskedCard: string | null;
+  brand: string | null;
+  amount: Dollars;
+}
+
+export interface CancellationQuote {
+  bookingId: string;
+  /** Paid toward the trip (card fees excluded). */
+  paid: Dollars;
+  /** Refunded in all, the 3.5% administrative fee already taken off. */
+  refund: Dollars;
+  adminFee: Dollars;
+  /** The Terms of Sale's rule that decides, in their words. */
+  rule: string;
+  refunds: RefundLine[];
+}
+
+export interface CancelTripRequest {
+  bookingId: string;
+  /** The refund the customer was shown. */
+  expectedRefund: Dollars;
+}
+
+export interface CancelTripAnswer extends CancellationQuote {
+  bookingStatus: BookingLifecycleStatus;
+}
+
+export interface ChangeQuoteRequest {
+  bookingId: string;
+  /** Each leg's new departure, "YYYY-MM-DD HH:mm" on its departure airport's clock; a leg not named keeps its time. */
+  legs: { legOrder: number; departureTime: string }[];
+}
+
+export interface ChangeQuote {
+  changeId: string;
+  bookingId: string;
+  /** The new price is guaranteed until then (ISO 8601). */
+  validUntil: string;
+  previousLegs: LegView[];
+  legs: LegView[];
+  aircraftName: string | null;
+  /** False when the aircraft booked is not free on the new dates and another of the category flies them. */
+  sameAircraft: boolean;
+  previousTotal: Dollars;
+  newTotal: Dollars;
+  priceBreakup: PriceBreakup;
+  /** New total less the old: positive is to pay, negative is the lower price. */
+  difference: Dollars;
+  /** A lower price: what the terms refund of it now, the fee, the rule. */
+  refund: { amount: Dollars; adminFee: Dollars; rule: string; refunds: RefundLine[] } | null;
+  /** A higher price: what paying it costs by card (with the 3% fee) and whether the wallet can. */
+  payment: {
+    card: { amount: Dollars; cardFee: Dollars; total: Dollars };
+    wallet: { balance: Dollars; applicable: boolean };
+  } | null;
+}
+
+export interface ChangeTripRequest {
+  changeId: string;
+  /** How to pay a higher price; null when nothing is due. */
+  paymentMethod: 'CREDIT_CARD' | 'APPLE_PAY' | 'WALLET' | null;
+  /** The difference the customer was shown. */
+  expectedDifference: Dollars;
+  /** A key per confirmation, so a retried wallet payment pays once. */
+  idempotencyKey?: string;
+}
+
+export type ChangeTripAnswer =
+  | {
+      status: 'CHANGED';
+      bookingId: string;
+      legs: LegView[];
+      difference: Dollars;
+      /** Charged for a higher price (card fee included). */
+      amountPaid: Dollars;
+      /** Refunded of a lower price. */
+      refund: Dollars;
+    }
+  | {
+      /** Confirm this payment (confirm, mode FULL_PAYMENT) with the card: the trip changes once it is charged. */
+      status: 'PAYMENT_REQUIRED';
+      bookingId: string;
+      payment: InitiatePaymentAnswer;
+    };
 
 export const BOOKING_PAYMENTS = Symbol.for('contrail.BookingPayments');

@@ -4,7 +4,8 @@ import type { WalletEntry } from '../../src/core/ledger/wallet';
 import type { Booking, BookingStatus } from './booking-store';
 import type { PaymentMethod } from './booking-payments';
 import type { OutboxEntry } from '../message-outbox';
-import type { CancellationPlan } from '../../src/core/payments/cancellation';
+import type { CancellationPlan, PriceDropPlan } from '../../src/core/payments/cancellation';
+import type { LegView, PriceBreakup } from '../../src/core/quotes/quote-view';
 
 /**
  * The engine's record of money moving for bookings. Every method that changes more than one
@@ -82,17 +83,40 @@ export interface PaymentStore {
    */
   cancelBooking(request: {
     bookingId: string;
-    planOf: (booking: Booking, paid: PaymentAttempt[]) => CancellationDecision;
+    planOf: (booking: Booking, paid: PaymentAttempt[], history: PaidHistory) => CancellationDecision;
     messagesOf: (booking: Booking, plan: CancellationPlan, refunds: RefundRecord[]) => OutboxEntry[];
     now: Date;
   }): Promise<CancelOutcome>;
+  /** Records a change of dates as quoted (QUOTED): nothing about the booking changes yet. */
+  createChange(change: BookingChange): Promise<void>;
+  findChange(id: string): Promise<BookingChange | undefined>;
+  /** A booking's changes of dates, oldest first. */
+  changesOf(bookingId: string): Promise<BookingChange[]>;
+  /**
+   * Applies a quoted change that costs nothing more (the same price, or a lower one), in one
+   * transaction with the booking row locked: only while the change is QUOTED and still valid,
+   * the booking BOOKED, unchanged since the quote and not being paid, and the new aircraft free
+   * (every change of an aircraft's bookings takes that aircraft's lock). The booking takes the
+   * new dates, price and aircraft, the refunds `planOf` answers are recorded (a wallet's at once;
+   * a card's for the gateway; a wire's for staff to wire back), the operator's assignment is
+   * dropped (assigned again for the new dates) and `messagesOf` is queued. A CHANGE payment
+   * (a higher price) applies its change instead when it is settled: claim keeps the aircraft
+   * for it and settle applies it; a declined one leaves the change QUOTED.
+   */
+  applyChange(request: {
+    changeId: string;
+    planOf: (booking: Booking, change: BookingChange, paid: PaymentAttempt[], history: PaidHistory) => ChangeDecision;
+    messagesOf: (before: Booking, after: Booking, change: BookingChange, refunds: RefundRecord[]) => OutboxEntry[];
+    now: Date;
+  }): Promise<ChangeOutcome>;
   /** RESERVED bookings (none being paid) whose hold ends by `until`, soonest first: the reminders' list. */
   holdsEndingBy(until: Date, now: Date, limit: number): Promise<HeldBooking[]>;
   /** BOOKED trips whose last leg has landed become COMPLETED; answers how many. */
   completeLandedTrips(now: Date): Promise<number>;
 }
 
-export type PaymentKind = 'FULL' | 'DEPOSIT' | 'BALANCE';
+/** CHANGE: the higher price of a change of dates, paid once per change. */
+export type PaymentKind = 'FULL' | 'DEPOSIT' | 'BALANCE' | 'CHANGE';
 export type AttemptStatus = 'INITIATED' | 'PENDING' | 'APPROVED' | 'DECLINED' | 'AWAITING_TRANSFER' | 'LAPSED';
 
 export interface PaymentAttempt {
@@ -117,6 +141,8 @@ export interface PaymentAttempt {
   maskedCard: string | null;
   brand: string | null;
   declineReason: string | null;
+  /** A CHANGE payment's change of dates. */
+  changeId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -150,9 +176,10 @@ export type ClaimOutcome =
         | 'BOOKING_CHANGED'
         | 'OTHER_PENDING'
         | 'GUARD'
-        | 'AIRCRAFT_TAKEN';
+        | 'AIRCRAFT_TAKEN'
+        | 'CHANGE';
       attempt?: PaymentAttempt;
-      /** The guard's reason. */
+      /** The guard's reason; for CHANGE, why the change cannot be paid (a ChangeRefusalReason). */
       detail?: string;
     };
 
@@ -212,8 +239,10 @@ export interface RefundRecord {
   id: string;
   paymentId: string;
   bookingId: string;
-  /** A hold that lapsed, or a booking cancelled (by its customer or by staff). */
-  reason: 'LAPSED_HOLD' | 'CANCELLED';
+  /** A hold that lapsed, a booking cancelled (by its customer or by staff), or a lower price after a change of dates. */
+  reason: 'LAPSED_HOLD' | 'CANCELLED' | 'CHANGED';
+  /** CHANGED: the change of dates. */
+  changeId: string | null;
   amount: Cents;
   adminFee: Cents;
   status: 'PENDING' | 'REFUNDED' | 'FAILED';
@@ -228,14 +257,82 @@ export interface RefundRecord {
   createdAt: Date;
 }
 
-export type CancellationDecision = { ok: true; plan: CancellationPlan } | { ok: false; refusal: CancelRefusal };
+export type CancellationDecision =
+  | { ok: true; plan: CancellationPlan }
+  /** REFUND_CHANGED: the refund the rules give now is not the one the customer was shown (`refundNow`). */
+  | { ok: false; refusal: CancelRefusal; refundNow?: Cents };
 
 /** Why a booking cannot be cancelled as asked (the engine words each for the customer or staff). */
-export type CancelRefusal = 'NOT_FOUND' | 'NOT_BOOKED' | 'ALREADY_CANCELLED' | 'FLOWN' | 'PAYMENT_IN_PROGRESS';
+export type CancelRefusal =
+  'NOT_FOUND' | 'NOT_BOOKED' | 'ALREADY_CANCELLED' | 'FLOWN' | 'PAYMENT_IN_PROGRESS' | 'REFUND_CHANGED';
 
 export type CancelOutcome =
   | { cancelled: true; booking: Booking; plan: CancellationPlan; refunds: RefundRecord[] }
-  | { cancelled: false; refusal: CancelRefusal };
+  | { cancelled: false; refusal: CancelRefusal; refundNow?: Cents };
+
+/**
+ * What earlier changes of dates left of a booking's payments: the amount each released (a lower
+ * price: no longer paid toward the trip), and when the dates last changed.
+ */
+export interface PaidHistory {
+  released: Record<string, Cents>;
+  rebookedAt: Date | null;
+}
+
+/** The trip as a change leaves it (its category, add-ons and passengers do not change). */
+export interface ChangedTrip {
+  aboneSearchId: string;
+  tailNumber: string;
+  legs: LegView[];
+  priceBreakup: PriceBreakup;
+  totalCents: Cents;
+  busyFrom: Date;
+  busyTo: Date;
+  departsAt: Date | null;
+  arrivesAt: Date | null;
+}
+
+/** A customer's change of a booked trip's dates (decision 037). */
+export interface BookingChange {
+  id: string;
+  bookingId: string;
+  userId: string;
+  status: 'QUOTED' | 'PAYING' | 'APPLIED';
+  /** The booking's updatedAt when quoted. */
+  bookingVersion: Date;
+  previous: { legs: LegView[]; tailNumber: string; totalCents: Cents };
+  next: ChangedTrip;
+  /** The lower price's refund as quoted, and its fee (worked out again when applied). */
+  quotedRefund: Cents;
+  quotedAdminFee: Cents;
+  /** The Terms of Sale's rule for a lower price's refund, as quoted. */
+  rule: string | null;
+  released: { paymentId: string; amount: Cents }[];
+  /** The CHANGE payment being charged, or that paid for it. */
+  paymentId: string | null;
+  validUntil: Date;
+  createdAt: Date;
+  appliedAt: Date | null;
+}
+
+/** Why a change cannot be applied or paid now. */
+export type ChangeRefusalReason =
+  | 'NOT_FOUND'
+  | 'ALREADY_APPLIED'
+  | 'NOT_QUOTED'
+  | 'EXPIRED'
+  | 'BOOKING_CHANGED'
+  | 'NOT_BOOKED'
+  | 'PAYMENT_IN_PROGRESS'
+  | 'AIRCRAFT_TAKEN'
+  | 'REFUND_CHANGED';
+
+export type ChangeDecision =
+  { ok: true; plan: PriceDropPlan | null } | { ok: false; refusal: ChangeRefusalReason; refundNow?: Cents };
+
+export type ChangeOutcome =
+  | { applied: true; before: Booking; booking: Booking; change: BookingChange; refunds: RefundRecord[] }
+  | { applied: false; refusal: ChangeRefusalReason; refundNow?: Cents };
 
 export type RefundOutcome = { status: 'REFUNDED'; gatewayRefundId: string } | { status: 'FAILED'; failure: string };
 

@@ -1,7 +1,6 @@
 import { searchWithFlexibleDates } from '../core/flexible-dates/flexible-dates';
 import type { BusyWindow } from '../core/quotes/busy-windows';
-import type { QuoteDeps } from '../core/quotes/search-quotes';
-import { readTrip, type SearchInput } from '../core/quotes/trip';
+import { PAST_DEPARTURE_MESSAGE, readTrip, type SearchInput } from '../core/quotes/trip';
 import { todayOf } from '../core/search/today';
 import type { LedgerStore } from '../../ports/charter/ledger-store';
 import type { BookingStore } from '../../ports/charter/booking-store';
@@ -9,10 +8,9 @@ import type { SearchResults } from '../../ports/charter/flight-search';
 import type { QuoteStore } from '../../ports/charter/quote-store';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
-import { fleetIndexOf } from './fleet';
+import { quoteDeps } from './quote-deps';
 
-/** The spec has no message for a departure already past; this one says what to do. */
-export const PAST_DEPARTURE_MESSAGE = 'The departure time has already passed. Please choose a later date.';
+export { PAST_DEPARTURE_MESSAGE };
 
 export interface EngineDeps {
   referenceData: ReferenceData;
@@ -46,14 +44,11 @@ export class SearchFlights {
     if ((trip.trip.legs[0]?.departs ?? 0) <= now.getTime()) return refusal(PAST_DEPARTURE_MESSAGE);
 
     const busy = await this.busyWindows(now);
-    const deps: QuoteDeps = {
-      fleet: fleetIndexOf(referenceData),
-      airport,
-      airportsNear: (latitude, longitude, radiusNm, limit) =>
-        referenceData.airportsNear(latitude, longitude, radiusNm, limit),
-      busy: (tailNumber) => busy.get(tailNumber),
-    };
-    const outcome = searchWithFlexibleDates(options, { searchId: this.deps.newId(), now, today: todayOf(now) }, deps);
+    const outcome = searchWithFlexibleDates(
+      options,
+      { searchId: this.deps.newId(), now, today: todayOf(now) },
+      quoteDeps(referenceData, busy),
+    );
     if (!outcome.ok) return refusal(outcome.message);
     await this.deps.quotes.save(outcome.quote);
     const { data, preferredCategory, flexibleDates = [] } = outcome.answer;

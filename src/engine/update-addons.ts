@@ -1,13 +1,12 @@
 import { rewardBalance } from '../core/ledger/rewards';
 import { walletBalance } from '../core/ledger/wallet';
 import type { Cents } from '../core/money';
-import { parseLegTime } from '../core/quotes/local-time';
-import type { LegView } from '../core/quotes/quote-view';
 import { priceSelection, type QuoteRefusal } from '../core/quotes/guaranteed-quote';
 import type { Booking, BookingOwner } from '../../ports/charter/booking-store';
 import type { UpdateAddonsRequest, UpdateAddonsResult } from '../../ports/charter/flight-search';
 import type { Caller } from '../../ports/caller';
 import type { EngineDeps } from './search-flights';
+import { firstDepartureOf, lastArrivalOf } from './leg-instants';
 
 export const REFUSALS: Record<QuoteRefusal | 'UNKNOWN_ADDON', string> = {
   UNKNOWN_OPTION: 'We could not find this quote. Please search again.',
@@ -73,8 +72,8 @@ export class UpdateAddons {
       busyTo: new Date(option.busyTo),
       createdAt: reuse?.createdAt ?? now,
       updatedAt: now,
-      arrivesAt: lastArrival(option.answer.itinerary.legs, this.deps),
-      departsAt: firstDeparture(option.answer.itinerary.legs, this.deps),
+      arrivesAt: lastArrivalOf(option.answer.itinerary.legs, this.deps.referenceData),
+      departsAt: firstDepartureOf(option.answer.itinerary.legs, this.deps.referenceData),
       ...(option.emptyLeg ? { emptyLeg: option.emptyLeg } : {}),
     };
     await this.deps.bookings.save(booking);
@@ -89,22 +88,6 @@ export class UpdateAddons {
     ]);
     return { rewards: rewardBalance(rewards, now), wallet: walletBalance(wallet) };
   }
-}
-
-/** When the first leg departs, read on its departure airport's clock (null when unknown). */
-function firstDeparture(legs: readonly LegView[], deps: EngineDeps): Date | null {
-  const first = legs[0];
-  const zone = first ? deps.referenceData.airport(first.departureAirport.icaoCode)?.timeZone : undefined;
-  const instant = first && zone ? parseLegTime(first.departureDateTime, zone) : Number.NaN;
-  return Number.isNaN(instant) ? null : new Date(instant);
-}
-
-/** When the last leg lands, read on its arrival airport's clock (null when unknown). */
-function lastArrival(legs: readonly LegView[], deps: EngineDeps): Date | null {
-  const last = legs[legs.length - 1];
-  const zone = last ? deps.referenceData.airport(last.arrivalAirport.icaoCode)?.timeZone : undefined;
-  const instant = last && zone ? parseLegTime(last.arrivalDateTime, zone) : Number.NaN;
-  return Number.isNaN(instant) ? null : new Date(instant);
 }
 
 function ownerOf(caller: Caller, sessionId: string | null): BookingOwner {

@@ -3,7 +3,14 @@ import { RestBookingPayments } from '../../adapters/charter-rest/rest-booking-pa
 import type { Caller } from '../../ports/caller';
 import type { BookingPayments } from '../../ports/charter/booking-payments';
 import { inDays, roundTrip } from '../fixtures/charter';
-import { cardToken, draftBooking, newCustomer, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
+import {
+  bookedByCard,
+  cardToken,
+  draftBooking,
+  newCustomer,
+  startPaymentsWorld,
+  type PaymentsWorld,
+} from '../support/payments';
 
 // Each test signs customers up and pays through the whole application: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -190,5 +197,110 @@ describe.each(subjects)('BookingPayments contract: $name', (subject) => {
       client: 'WEB',
     });
     expect(session).toMatchObject({ ok: true, answer: { merchantSessionIdentifier: expect.any(String) } });
+  });
+
+  it('cancels a booked trip for the refund shown, once; again, or for another refund, changes nothing', async () => {
+    const maya = await newCustomer(world);
+    const theo = await newCustomer(world, { name: 'theo' });
+    const bookingId = await bookedByCard(world, maya, {
+      trip: roundTrip('KTEB', 'KPBI', { departDays: 8, returnDays: 11 }),
+    });
+    expect(await port.cancellationQuote(theo, bookingId)).toMatchObject({ ok: false, refusal: { code: 'NOT_FOUND' } });
+    const quote = await port.cancellationQuote(maya, bookingId);
+    if (!quote.ok) throw new Error(quote.refusal.message);
+    expect(quote.answer).toMatchObject({
+      bookingId,
+      rule: expect.stringContaining('more than 72 hours'),
+      refunds: [{ paymentMethod: 'CREDIT_CARD', maskedCard: 'XXXX1111', amount: quote.answer.refund }],
+    });
+    expect(quote.answer.refund).toBeCloseTo(quote.answer.paid * 0.965, 1);
+    const moved = await port.cancel(maya, { bookingId, expectedRefund: quote.answer.refund + 1 });
+    expect(moved).toMatchObject({ ok: false, refusal: { code: 'TERMS_CHANGED' } });
+    expect(await port.cancel(maya, { bookingId, expectedRefund: quote.answer.refund })).toMatchObject({
+      ok: true,
+      answer: { bookingStatus: 'CANCELLED', refund: quote.answer.refund },
+    });
+    expect(await port.cancel(maya, { bookingId, expectedRefund: quote.answer.refund })).toEqual({
+      ok: false,
+      refusal: { code: 'ALREADY_CANCELLED', message: 'This booking is already cancelled.' },
+    });
+  });
+
+  it('changes a trip to a later return: the difference quoted, charged by card through confirm', async () => {
+    const maya = await newCustomer(world);
+    const bookingId = await bookedByCard(world, maya, {
+      trip: roundTrip('KTEB', 'KPBI', { departDays: 24, returnDays: 26 }),
+    });
+    const quote = await port.changeQuote(maya, {
+      bookingId,
+      legs: [{ legOrder: 2, departureTime: `${inDays(29)} 16:00` }],
+    });
+    if (!quote.ok) throw new Error(quote.refusal.message);
+    expect(quote.answer).toMatchObject({ bookingId, sameAircraft: true, refund: null });
+    expect(quote.answer.difference).toBeGreaterThan(0);
+    expect(quote.answer.newTotal - quote.answer.previousTotal).toBeCloseTo(quote.answer.difference, 2);
+    const started = await port.change(maya, {
+      changeId: quote.answer.changeId,
+      paymentMethod: 'CREDIT_CARD',
+      expectedDifference: quote.answer.difference,
+    });
+    if (!started.ok || started.answer.status !== 'PAYMENT_REQUIRED') throw new Error(JSON.stringify(started));
+    expect(started.answer.payment.flightData.surcharge).toBeCloseTo(quote.answer.difference * 0.03, 2);
+    const confirmed = await port.confirm(maya, {
+      paymentId: started.answer.payment.paymentId,
+      paymentMethod: 'CREDIT_CARD',
+      mode: 'FULL_PAYMENT',
+      ...(await cardToken(world)),
+    });
+    expect(confirmed).toMatchObject({ ok: true, answer: { status: 'SUCCESS', bookingStatus: 'BOOKED' } });
+    const details = await port.details(maya, bookingId);
+    expect(details.ok && details.answer.legs[1]?.departureDateTime.slice(0, 10)).toBe(
+      inDays(29).split('-').reverse().join('-'),
+    );
+  });
+
+  it('changes a trip to an earlier return at once, refunding what the terms give of the lower price', async () => {
+    const maya = await newCustomer(world);
+    const bookingId = await bookedByCard(world, maya, {
+      trip: roundTrip('KTEB', 'KPBI', { departDays: 31, returnDays: 34 }),
+    });
+    const quote = await port.changeQuote(maya, {
+      bookingId,
+      legs: [{ legOrder: 2, departureTime: `${inDays(32)} 16:00` }],
+    });
+    if (!quote.ok) throw new Error(quote.refusal.message);
+    expect(quote.answer.difference).toBeLessThan(0);
+    expect(quote.answer.payment).toBeNull();
+    const refund = quote.answer.refund?.amount ?? 0;
+    expect(refund).toBeCloseTo(-quote.answer.difference * 0.965, 1);
+    expect(
+      await port.change(maya, {
+        changeId: quote.answer.changeId,
+        paymentMethod: null,
+        expectedDifference: quote.answer.difference,
+      }),
+    ).toMatchObject({ ok: true, answer: { status: 'CHANGED', refund } });
+    const receipt = await port.receipt(maya, bookingId);
+    expect(receipt.ok && receipt.answer.paidPaymentDetails[0]?.refunded).toBeCloseTo(refund, 2);
+  });
+
+  it('refuses new dates in the past or too soon with a message, and changes nothing', async () => {
+    const maya = await newCustomer(world);
+    const bookingId = await bookedByCard(world, maya, {
+      trip: roundTrip('KTEB', 'KPBI', { departDays: 36, returnDays: 38 }),
+    });
+    expect(
+      await port.changeQuote(maya, { bookingId, legs: [{ legOrder: 1, departureTime: `${inDays(-3)} 09:00` }] }),
+    ).toEqual({
+      ok: false,
+      refusal: { code: 'DATES_REFUSED', message: 'The departure time has already passed. Please choose a later date.' },
+    });
+    expect(
+      await port.changeQuote(maya, { bookingId, legs: [{ legOrder: 1, departureTime: `${inDays(0)} 23:00` }] }),
+    ).toMatchObject({ ok: false, refusal: { code: 'DATES_REFUSED' } });
+    const details = await port.details(maya, bookingId);
+    expect(details.ok && details.answer.legs[0]?.departureDateTime.slice(0, 10)).toBe(
+      inDays(36).split('-').reverse().join('-'),
+    );
   });
 });

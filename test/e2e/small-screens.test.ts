@@ -171,6 +171,11 @@ const visits: Visit[] = [
     prepare: openDialog,
   })),
   { path: `/booking-details/${BOOKED}?modal=limo`, who: 'maya', prepare: openDialog },
+  ...['cancel', 'change'].map((modal): Visit => ({
+    path: `/booking-details/${BOOKED}?tab=details&modal=${modal}`,
+    who: 'maya',
+    prepare: openDialog,
+  })),
   { path: 'legs', who: 'maya', prepare: openDialog },
   ...['notifications', 'passengers', 'rewards', 'wallet'].map((tab): Visit => ({
     path: `/my-account?tab=${tab}`,

@@ -93,6 +93,28 @@ export class StubBookingPayments implements BookingPayments {
     return { ok: true as const, answer: { merchantSessionIdentifier: 'stub' } as unknown };
   }
 
+  // The customer's cancellations and changes are the engine's (its contract suite); a page test
+  // that needs them drives the engine.
+  async cancellationQuote(_caller: Caller, bookingId: string) {
+    return this.found(bookingId, () => {
+      throw new Error('StubBookingPayments does not cancel');
+    });
+  }
+
+  async cancel(_caller: Caller, request: Parameters<BookingPayments['cancel']>[1]) {
+    return this.cancellationQuote(_caller, request.bookingId);
+  }
+
+  async changeQuote(_caller: Caller, request: Parameters<BookingPayments['changeQuote']>[1]) {
+    return this.found(request.bookingId, () => {
+      throw new Error('StubBookingPayments does not change trips');
+    });
+  }
+
+  async change(_caller: Caller, _request: Parameters<BookingPayments['change']>[1]) {
+    return { ok: false as const, refusal: { code: 'NOT_FOUND' as const, message: 'No change.' } };
+  }
+
   async receipt(_caller: Caller, bookingId: string) {
     return this.found(bookingId, (b) => ({
       bookingId: b.bookingId,

@@ -317,6 +317,7 @@ beforeAll(async () => {
     maskedCard: null,
     brand: null,
     declineReason: null,
+    changeId: null,
     createdAt: NOW,
     updatedAt: NOW,
   });

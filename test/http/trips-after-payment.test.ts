@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardToken, draftBooking, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
+import { bookedByCard, cardToken, draftBooking, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
 import { signedInAgent, signedInCustomer, type SignedInCustomer } from '../support/trips';
 import { TRIPS, type Trips } from '../../ports/charter/trips';
 
@@ -51,5 +51,39 @@ describe('a trip once the payment engine has taken the deposit', () => {
     expect(receipt).toContain('Visa XXXX1111');
     expect(receipt).toMatch(/Total paid<\/th><td>\$1,000\.00/);
     expect(receipt).toContain('Balance due');
+  });
+});
+
+describe('cancelling and changing a booked trip from its booking details, before the script runs', () => {
+  it('answers a date that is not one, or a refund not shown, 400 with the error beside the field, and changes nothing', async () => {
+    const bookingId = await bookedByCard(world, maya.caller);
+    const agent = await signedInAgent(world.server, maya);
+    const page = `/booking-details/${bookingId}?tab=details`;
+    const opened = markup((await agent.get(`${page}&modal=cancel`)).text);
+    expect(opened).toContain('Refunded in all');
+    expect(opened).toContain('name="expectedRefund"');
+
+    const change = await agent.post(`${page}&modal=change`).set('Sec-Fetch-Site', 'same-origin').type('form').send({
+      intent: 'change-quote',
+      'leg.1.date': '2026-02-31',
+      'leg.1.time': '10:00',
+      'leg.2.date': '',
+      'leg.2.time': '',
+    });
+    expect(change.status).toBe(400);
+    const form = markup(change.text);
+    expect(form).toMatch(/aria-invalid="true"[^>]*name="leg\.1\.date"/);
+    expect(form).toContain('<span class="field__error"');
+    expect(form).toContain('Please choose a date and time for each flight.');
+
+    const cancel = await agent
+      .post(`${page}&modal=cancel`)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .type('form')
+      .send({ intent: 'cancel', expectedRefund: 'all of it' });
+    expect(cancel.status).toBe(400);
+    expect(markup(cancel.text)).toContain('Please look at the refund again and confirm.');
+    const details = await world.payments.details(maya.caller, bookingId);
+    expect(details.ok && details.answer.status).toBe('BOOKED');
   });
 });

@@ -258,3 +258,14 @@ export async function approvedCharges(w: PaymentsWorld): Promise<number> {
     .where(eq(sandboxCharges.outcome, 'APPROVED'));
   return rows[0]?.n ?? 0;
 }
+
+/** A booking paid in full by card (the cheapest light jet of `trip`), as the review page pays it. */
+export async function bookedByCard(
+  world: RunningPayments,
+  caller: Caller,
+  options: { trip?: SearchOptions } = {},
+): Promise<string> {
+  const bookingId = await draftBooking(world, caller, { trip: options.trip });
+  await payInFull(world, caller, bookingId);
+  return bookingId;
+}

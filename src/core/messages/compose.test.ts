@@ -149,6 +149,57 @@ describe('the booking e-mails', () => {
   });
 });
 
+describe('the change of dates e-mail', () => {
+  const changed = (overrides: Partial<MessageFacts<'booking-changed'>>): MessageFacts<'booking-changed'> => ({
+    ...trip,
+    previousLegs: trip.legs.map((leg) => Object.assign({}, leg, { departs: leg.departs.replace('-12-', '-11-') })),
+    sameAircraft: true,
+    previousTotalCents: 1_200_000,
+    totalCents: 1_300_000,
+    paid: {
+      method: 'CREDIT_CARD',
+      card: { brand: 'Visa', masked: 'XXXX1111' },
+      amountCents: 103_000,
+      cardFeeCents: 3_000,
+    },
+    refunds: [],
+    adminFeeCents: 0,
+    rule: null,
+    ...overrides,
+  });
+
+  it('says what a higher price cost and how it was paid', () => {
+    const mail = written('booking-changed', changed({}));
+    expect(mail.subject).toBe("Your trip's new dates are confirmed: booking B-7Q2K");
+    expect(mail.text).toContain(
+      'The new price is $13,000.00, $1,000.00 more than before: we charged $1,030.00 to Visa ending 1111 (a 3% card fee of $30.00 included).',
+    );
+    expect(mail.text).toContain('Was departing');
+  });
+
+  it('says what the terms refund of a lower price, or that they refund nothing', () => {
+    const refunded = written(
+      'booking-changed',
+      changed({
+        totalCents: 1_000_000,
+        paid: null,
+        refunds: [{ method: 'CREDIT_CARD', card: { brand: 'Visa', masked: 'XXXX1111' }, amountCents: 193_000 }],
+        adminFeeCents: 7_000,
+        rule: 'US domestic round trip, more than 72 hours before departure: 100% less pre-paid costs and the 3.5% fee on card payments',
+      }),
+    );
+    expect(refunded.text).toContain('We are refunding $1,930.00 to the way you paid');
+    const kept = written(
+      'booking-changed',
+      changed({ totalCents: 1_000_000, paid: null, rule: 'One-way flights: no refund', sameAircraft: false }),
+    );
+    expect(kept.text).toContain(
+      'Under the Terms of Sale nothing is refunded for this change (One-way flights: no refund).',
+    );
+    expect(kept.text).toContain('another aircraft of the same category flies your trip');
+  });
+});
+
 describe('the service and account e-mails', () => {
   it('lists the crew, tail and FBOs of the final itinerary, and says so when it changed', () => {
     const facts: MessageFacts<'itinerary-ready'> = {

@@ -11,6 +11,7 @@ import {
   wireInstructions,
   wireReceived,
 } from './compose-payments';
+import { bookingChanged } from './compose-changes';
 import {
   accountDeleted,
   confirmationCode,
@@ -39,6 +40,7 @@ const COMPOSERS: { [K in MessageKind]: Composer<K> } = {
   'hold-lapsed': holdLapsed,
   'booking-cancelled': bookingCancelled,
   'refund-processed': refundProcessed,
+  'booking-changed': bookingChanged,
   'itinerary-ready': itineraryReady,
   'itinerary-changed': itineraryChanged,
   'limo-requested': limoRequested,

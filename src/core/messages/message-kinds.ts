@@ -100,7 +100,21 @@ export const MESSAGE_FACTS = {
     amountCents: cents,
     method: payMethod,
     card: cardFacts,
-    reason: z.enum(['LAPSED_HOLD', 'CANCELLED']),
+    reason: z.enum(['LAPSED_HOLD', 'CANCELLED', 'CHANGED']),
+  }),
+  /** The customer changed the trip's dates: the legs are the new ones. */
+  'booking-changed': tripFacts.extend({
+    previousLegs: z.array(legFacts).min(1),
+    /** False when another aircraft of the category flies the new dates. */
+    sameAircraft: z.boolean(),
+    previousTotalCents: cents,
+    totalCents: cents,
+    /** A higher price: the difference paid, and how. */
+    paid: z.object({ method: payMethod, card: cardFacts, amountCents: cents, cardFeeCents: cents }).nullable(),
+    /** A lower price: what the terms refund, to each method, and the rule that decided. */
+    refunds: z.array(z.object({ method: payMethod, card: cardFacts, amountCents: cents })),
+    adminFeeCents: cents,
+    rule: z.string().nullable(),
   }),
   'itinerary-ready': z.object({
     bookingId: z.string(),
@@ -147,4 +161,5 @@ export const SECRET_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['con
 export const ITINERARY_ATTACHED_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>([
   'booking-confirmed',
   'wire-received',
+  'booking-changed',
 ]);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { planCancellation, wasOnDemand, type CancellationInput, type PaidPart } from './cancellation';
+import {
+  paidHistoryOf,
+  paidParts,
+  planCancellation,
+  planPriceDrop,
+  wasOnDemand,
+  type CancellationInput,
+  type PaidPart,
+} from './cancellation';
 import { decideRefund } from './refunds';
 
 const DEPARTS = new Date('2026-12-10T15:00:00Z');
@@ -99,5 +107,62 @@ describe('cancelling a booking', () => {
       roundTrip([part('P1', 'CREDIT_CARD', 1_200_000)], { cause: 'WEATHER', alreadyFlown: 500_000 }),
     );
     expect(weather).toMatchObject({ totalRefund: 0, credit: 700_000, refunds: [] });
+  });
+});
+
+describe('a change of dates that lowers the price', () => {
+  const drop = (paid: PaidPart[], amount: number, hours: number, overrides: object = {}) =>
+    planPriceDrop({
+      routeType: 'ROUND_TRIP',
+      international: false,
+      firstDeparture: DEPARTS,
+      changedAt: hoursBefore(hours),
+      paid,
+      drop: amount,
+      ...overrides,
+    });
+
+  it('refunds the difference as a cancellation of that part would be: 100%, less 3.5% on a card', () => {
+    const plan = drop([part('P1', 'CREDIT_CARD', 1_200_000)], 200_000, 80);
+    expect(plan).toMatchObject({ totalRefund: 193_000, totalAdminFee: 7_000 });
+    expect(plan.released).toEqual([{ paymentId: 'P1', amount: 200_000 }]);
+    expect(plan.rule).toContain('more than 72 hours');
+  });
+
+  it('refunds half in the 24-to-72-hour band and nothing under 24 hours, releasing the whole difference', () => {
+    expect(drop([part('P1', 'WIRE', 1_200_000)], 200_000, 48)).toMatchObject({ totalRefund: 100_000 });
+    const late = drop([part('P1', 'WIRE', 1_200_000)], 200_000, 20);
+    expect(late).toMatchObject({ totalRefund: 0, refunds: [], released: [{ paymentId: 'P1', amount: 200_000 }] });
+  });
+
+  it('gives nothing back for a one-way trip, or a trip rebooked On-Demand', () => {
+    expect(drop([part('P1', 'CREDIT_CARD', 900_000)], 100_000, 200, { routeType: 'ONE_WAY' }).totalRefund).toBe(0);
+    const rebooked = drop([part('P1', 'CREDIT_CARD', 900_000)], 100_000, 50, { rebookedAt: hoursBefore(60) });
+    expect(rebooked).toMatchObject({ totalRefund: 0, rule: 'On-Demand flights: no refund' });
+  });
+
+  it('spreads the difference over the payments in proportion, each back to its own method', () => {
+    const plan = drop([part('P1', 'CREDIT_CARD', 900_000), part('P2', 'WALLET', 300_000, 10)], 120_000, 100);
+    expect(plan.released).toEqual([
+      { paymentId: 'P1', amount: 90_000 },
+      { paymentId: 'P2', amount: 30_000 },
+    ]);
+    expect(plan.refunds).toEqual([
+      { paymentId: 'P1', method: 'CREDIT_CARD', amount: 86_850, adminFee: 3_150 },
+      { paymentId: 'P2', method: 'WALLET', amount: 30_000, adminFee: 0 },
+    ]);
+  });
+
+  it('leaves a later cancellation only what is still paid toward the trip', () => {
+    const history = paidHistoryOf([
+      { released: [{ paymentId: 'P1', amount: 200_000 }], appliedAt: hoursBefore(200) },
+      { released: [{ paymentId: 'P1', amount: 100_000 }], appliedAt: hoursBefore(150) },
+    ]);
+    expect(history).toEqual({ released: { P1: 300_000 }, rebookedAt: hoursBefore(150) });
+    const parts = paidParts(
+      [{ id: 'P1', method: 'WIRE', flightAmount: 1_200_000, updatedAt: hoursBefore(500) }],
+      history.released,
+    );
+    expect(planCancellation(roundTrip(parts, { rebookedAt: history.rebookedAt })).totalRefund).toBe(900_000);
   });
 });

@@ -138,7 +138,7 @@ export function answerSearch(
   };
 }
 
-function quotedOption(
+export function quotedOption(
   quote: AircraftQuote,
   trip: Trip,
   aboneSearchId: string,

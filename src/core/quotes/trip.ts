@@ -25,6 +25,9 @@ export interface Trip {
 export const UNKNOWN_AIRPORT_MESSAGE =
   'The airport you are searching appears to be unavailable at this time. Please contact us for assistance. Thank you.';
 
+/** The spec has no message for a departure already past; this one says what to do. */
+export const PAST_DEPARTURE_MESSAGE = 'The departure time has already passed. Please choose a later date.';
+
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 const icao = z
   .string()

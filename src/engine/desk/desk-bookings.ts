@@ -3,7 +3,7 @@ import type { CancellationPlan } from '../../core/payments/cancellation';
 import type { CancellationCause } from '../../core/payments/refunds';
 import type { MessageFacts } from '../../core/messages/message-kinds';
 import type { BookingQuery, BookingSummary } from '../../../ports/support-desk';
-import { CANCEL_MESSAGES } from '../payments/cancel-booking';
+import { CANCEL_MESSAGES, refundChangedMessage } from '../payments/cancel-booking';
 import type { DeskDeps } from './desk-deps';
 import { CONFIRMATION_KINDS, readBookingView, type DeskBookingView } from './desk-booking-view';
 import { Auditor, deskFail, deskOk, NOT_FOUND, type DeskResult, type StaffCaller } from './staff-caller';
@@ -13,8 +13,7 @@ export const DESK_PAGE_SIZE = 25;
 export const DESK_MESSAGES = {
   PASSWORD: 'That is not your password. Enter it again to confirm the refund.',
   PASSWORD_LIMIT: 'Too many wrong passwords. Please wait 15 minutes and try again.',
-  REFUND_CHANGED: (now: Cents) =>
-    `The refund has changed to ${formatUsd(now)} since it was shown (the time before departure moved into another band). Check it and confirm again.`,
+  REFUND_CHANGED: refundChangedMessage,
   NO_CONFIRMATION: 'This booking has no confirmation e-mail to send again.',
   REFUND_NOT_WIRE: 'Only a refund owed to a wire transfer is wired back by hand.',
 } as const;

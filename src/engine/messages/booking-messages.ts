@@ -2,7 +2,7 @@ import { CATEGORY_PROFILES } from '../../core/aircraft-categories';
 import { rewardEarned } from '../../core/ledger/rewards';
 import type { MessageFacts, MessageKind, TripFacts } from '../../core/messages/message-kinds';
 import type { Booking } from '../../../ports/charter/booking-store';
-import type { LapsedHold, PaymentAttempt, RefundRecord } from '../../../ports/charter/payment-store';
+import type { BookingChange, LapsedHold, PaymentAttempt, RefundRecord } from '../../../ports/charter/payment-store';
 import type { OutboxEntry } from '../../../ports/message-outbox';
 import type { ReferenceData } from '../../../ports/reference-data';
 
@@ -142,8 +142,43 @@ export function refundProcessedMessages(refund: RefundRecord): OutboxEntry[] {
         amountCents: refund.amount,
         method: refund.method,
         card: refund.maskedCard || refund.brand ? { brand: refund.brand, masked: refund.maskedCard } : null,
-        reason: refund.reason === 'LAPSED_HOLD' ? 'LAPSED_HOLD' : 'CANCELLED',
+        reason: refund.reason,
       } satisfies MessageFacts<'refund-processed'>,
     },
   ];
+}
+
+/** Refunds made at once (to the wallet), in the same transaction as their event: each is e-mailed with it. */
+export function instantRefundMessages(refunds: readonly RefundRecord[]): OutboxEntry[] {
+  return refunds.filter((r) => r.status === 'REFUNDED' && r.amount > 0).flatMap(refundProcessedMessages);
+}
+
+/** The customer changed the trip's dates: the new legs, the old, and what was paid or refunded. */
+export function bookingChangedMessages(
+  after: Booking,
+  change: BookingChange,
+  outcome: { paid: PaymentAttempt | null; refunds: readonly RefundRecord[]; adminFee: number; rule: string | null },
+  referenceData: ReferenceData,
+): OutboxEntry[] {
+  const previous = tripFactsOf({ ...after, legs: change.previous.legs }, referenceData);
+  return entry('booking-changed', `booking-changed:${change.id}`, after, {
+    ...tripFactsOf(after, referenceData),
+    previousLegs: previous.legs,
+    sameAircraft: change.next.tailNumber === change.previous.tailNumber,
+    previousTotalCents: change.previous.totalCents,
+    totalCents: change.next.totalCents,
+    paid: outcome.paid
+      ? {
+          method: outcome.paid.method,
+          card: cardOf(outcome.paid),
+          amountCents: outcome.paid.amount,
+          cardFeeCents: outcome.paid.cardFee,
+        }
+      : null,
+    refunds: outcome.refunds
+      .filter((r) => r.amount > 0)
+      .map((r) => ({ method: r.method, card: cardOf(r), amountCents: r.amount })),
+    adminFeeCents: outcome.adminFee,
+    rule: outcome.rule,
+  });
 }

@@ -27,6 +27,11 @@ export function amountsOf(booking: Booking): BookingAmounts {
   };
 }
 
+/** The search a booking's chosen option came from (`<searchId>-<CATEGORY>-<rank>`, decision 008). */
+export function searchIdOf(aboneSearchId: string): string {
+  return aboneSearchId.replace(/-[A-Z_]+-\d+$/, '');
+}
+
 /** What approved payments put toward the flight (card fees excluded). */
 export function paidTowardFlight(attempts: readonly PaymentAttempt[]): Cents {
   return attempts.filter((a) => a.status === 'APPROVED').reduce((sum, a) => sum + a.flightAmount, 0);

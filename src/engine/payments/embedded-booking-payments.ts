@@ -12,6 +12,13 @@ import type {
   AppleMerchantSessionRequest,
   BookingDetails,
   BookingPayments,
+  CancellationQuote,
+  CancelTripAnswer,
+  CancelTripRequest,
+  ChangeQuote,
+  ChangeQuoteRequest,
+  ChangeTripAnswer,
+  ChangeTripRequest,
   CheckoutView,
   ConfirmPaymentAnswer,
   ConfirmPaymentRequest,
@@ -30,6 +37,7 @@ import {
   ownBooking,
   paidTowardFlight,
   peakOverlaps,
+  searchIdOf,
   statusNow,
   tripFactsOf,
   type BookingAmounts,
@@ -37,6 +45,7 @@ import {
 import type { PaymentEngineDeps } from './payment-engine-deps';
 import { PayForBooking } from './pay-for-booking';
 import { CancelBooking } from './cancel-booking';
+import { ChangeTrip } from './change-trip';
 import { holdLapsedMessages } from '../messages/booking-messages';
 import { sendRefund } from './refund-sender';
 
@@ -50,10 +59,13 @@ export class EmbeddedBookingPayments implements BookingPayments {
   readonly pay: PayForBooking;
   /** Cancelling a trip with the refund the terms give (the back office, and its customer). */
   readonly cancellation: CancelBooking;
+  /** A booked trip's dates changed by its customer. */
+  readonly changes: ChangeTrip;
 
   constructor(private readonly deps: PaymentEngineDeps) {
     this.pay = new PayForBooking(deps);
     this.cancellation = new CancelBooking(deps);
+    this.changes = new ChangeTrip(deps, this.pay);
   }
 
   async details(caller: Caller, bookingId: string): Promise<PaymentResult<BookingDetails>> {
@@ -65,7 +77,7 @@ export class EmbeddedBookingPayments implements BookingPayments {
       this.deps.ledger.rewards(caller.userId),
       this.deps.ledger.wallet(caller.userId),
       this.deps.profiles.getProfile(caller.userId),
-      this.deps.quotes.find(booking.aboneSearchId.replace(/-[A-Z_]+-\d+$/, '')),
+      this.deps.quotes.find(searchIdOf(booking.aboneSearchId)),
     ]);
     const status = statusNow(booking, now);
     const amounts = amountsOf(booking);
@@ -196,6 +208,22 @@ export class EmbeddedBookingPayments implements BookingPayments {
     };
   }
 
+  cancellationQuote(caller: Caller, bookingId: string): Promise<PaymentResult<CancellationQuote>> {
+    return this.cancellation.customerQuote(caller, bookingId);
+  }
+
+  cancel(caller: Caller, request: CancelTripRequest): Promise<PaymentResult<CancelTripAnswer>> {
+    return this.cancellation.customerCancel(caller, request);
+  }
+
+  changeQuote(caller: Caller, request: ChangeQuoteRequest): Promise<PaymentResult<ChangeQuote>> {
+    return this.changes.quote(caller, request);
+  }
+
+  change(caller: Caller, request: ChangeTripRequest): Promise<PaymentResult<ChangeTripAnswer>> {
+    return this.changes.change(caller, request);
+  }
+
   /**
    * The background work every engine node runs on an interval (and reconcile once at start):
    * finish payments a crash left pending, cancel lapsed holds and refund their deposits less
@@ -227,7 +255,7 @@ export class EmbeddedBookingPayments implements BookingPayments {
   }
 }
 
-const STAGE_ORDER = { DEPOSIT: 0, FULL: 1, BALANCE: 2 } as const;
+const STAGE_ORDER = { DEPOSIT: 0, FULL: 1, BALANCE: 2, CHANGE: 3 } as const;
 
 export interface JobReport {
   approved: number;

@@ -26,6 +26,7 @@ import type {
   WirePaymentRequest,
 } from '../../../ports/charter/booking-payments';
 import type {
+  ChangeRefusalReason,
   ClaimExpectation,
   ClaimOutcome,
   LedgerView,
@@ -35,10 +36,12 @@ import type {
 } from '../../../ports/charter/payment-store';
 import type { Caller } from '../../../ports/caller';
 import type { ChargeApproved } from '../../../ports/payment-gateway';
+import { cardPaymentAnswer } from './card-payment-answer';
 import { amountsOf, channelOf, ownBooking, paidTowardFlight, peakOverlaps } from './booking-facts';
 import { paymentApprovedMessages, wireAwaitedMessages, wireReceivedMessages } from '../messages/booking-messages';
 import type { PaymentEngineDeps } from './payment-engine-deps';
 import { REFUSALS } from '../update-addons';
+import { changeRefusal, changeSettlementFor } from './change-settlement';
 
 const refuse = <T>(code: PaymentRefusalCode, message: string): PaymentResult<T> => ({
   ok: false,
@@ -74,25 +77,10 @@ export class PayForBooking {
     });
     if (!opened.ok) return opened;
     const { attempt, booking } = opened.answer;
-    const config = this.deps.gateway.clientConfig();
+    const dueLater = Math.max(0, booking.totalCents - paidBefore(opened.answer) - attempt.flightAmount);
     return {
       ok: true,
-      answer: {
-        paymentId: attempt.id,
-        authorizeNetData: {
-          apiLoginId: config.apiLoginId,
-          clientKey: config.clientKey,
-          acceptJsUrl: config.acceptJsUrl,
-        },
-        flightData: {
-          flight: centsToDollars(attempt.flightAmount),
-          surcharge: centsToDollars(attempt.cardFee),
-          total: centsToDollars(attempt.amount),
-          rewards: centsToDollars(attempt.rewardsUsed),
-        },
-        paymentMode: request.paymentMode,
-        dueLater: centsToDollars(Math.max(0, booking.totalCents - paidBefore(opened.answer) - attempt.flightAmount)),
-      },
+      answer: cardPaymentAnswer(this.deps.gateway.clientConfig(), attempt, request.paymentMode, dueLater),
     };
   }
 
@@ -376,7 +364,7 @@ export class PayForBooking {
   }
 
   /** Wallet and wire: no gateway, so the claim and the settlement follow each other at once. */
-  private async settleInHouse(
+  async settleInHouse(
     attempt: PaymentAttempt,
     settlementOf: (booking: Booking) => Settlement,
   ): Promise<PaymentResult<ConfirmPaymentAnswer>> {
@@ -393,15 +381,18 @@ export class PayForBooking {
     const paid = { ...attempt, maskedCard: charge.maskedCard, brand: charge.brand };
     const settled = await this.deps.payments.settle(
       attempt.id,
-      {
-        status: 'APPROVED',
-        charge: { chargeId: charge.chargeId, maskedCard: charge.maskedCard, brand: charge.brand },
-        bookingStatus: full ? 'BOOKED' : 'RESERVED',
-        holdUntil,
-        rewards: this.rewardEntries(attempt, booking, full),
-        wallet: [],
-        messages: paymentApprovedMessages(paid, booking, holdUntil, this.deps.referenceData),
-      },
+      // A higher price after a change of dates: the store applies the change with it.
+      attempt.kind === 'CHANGE'
+        ? await changeSettlementFor(attempt, booking, charge, this.deps)
+        : {
+            status: 'APPROVED',
+            charge: { chargeId: charge.chargeId, maskedCard: charge.maskedCard, brand: charge.brand },
+            bookingStatus: full ? 'BOOKED' : 'RESERVED',
+            holdUntil,
+            rewards: this.rewardEntries(attempt, booking, full),
+            wallet: [],
+            messages: paymentApprovedMessages(paid, booking, holdUntil, this.deps.referenceData),
+          },
       now,
     );
     if (settled) this.deps.log('info', 'payment approved', { paymentId: attempt.id, bookingId: booking.id });
@@ -426,7 +417,7 @@ export class PayForBooking {
   private expectation(attempt: PaymentAttempt): ClaimExpectation {
     const now = this.deps.clock.now();
     return {
-      status: attempt.kind === 'BALANCE' ? 'RESERVED' : 'DRAFT',
+      status: attempt.kind === 'BALANCE' ? 'RESERVED' : attempt.kind === 'CHANGE' ? 'BOOKED' : 'DRAFT',
       guard: (booking: Booking, ledgers: LedgerView) => {
         if (attempt.kind === 'BALANCE' && booking.holdUntil && booking.holdUntil.getTime() <= now.getTime()) {
           return PAYMENT_MESSAGES.HOLD_LAPSED;
@@ -466,6 +457,10 @@ export class PayForBooking {
         return refuse('NOT_PAYABLE', PAYMENT_MESSAGES.PRICE_CHANGED);
       case 'AIRCRAFT_TAKEN':
         return refuse('NOT_PAYABLE', REFUSALS.AIRCRAFT_TAKEN);
+      case 'CHANGE': {
+        const refused = changeRefusal(detail as ChangeRefusalReason);
+        return refuse(refused.code, refused.message);
+      }
       case 'GUARD':
         return refuse(
           detail === PAYMENT_MESSAGES.WALLET_BALANCE ? 'WALLET_BALANCE' : 'NOT_PAYABLE',
@@ -533,6 +528,7 @@ function newAttempt(
     maskedCard: null,
     brand: null,
     declineReason: null,
+    changeId: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -2,6 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import type { Caller } from '../../../ports/caller';
 import type { BookingPayments, PaymentResult } from '../../../ports/charter/booking-payments';
+import { departureTimeSchema } from '../../core/payments/trip-change';
 import { timeZoneSchema } from '../../core/time-zone';
 import { parseOr400 } from './validation';
 
@@ -70,6 +71,42 @@ const appleSessionSchema = z.object({
 
 const bookingIdParam = z.object({ bookingId: id('booking-id') });
 
+/** Dollars with at most cents, as every amount of the API. */
+const dollars = (what: string) =>
+  z
+    .number({ error: `Please send the ${what} in dollars.` })
+    .finite()
+    .min(-100_000_000)
+    .max(100_000_000)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `The ${what} has at most cents.`);
+
+const cancelSchema = z.object({ bookingId: id('booking id'), expectedRefund: dollars('refund shown') });
+
+const departureTime = departureTimeSchema;
+
+const changeQuoteSchema = z.object({
+  bookingId: id('booking id'),
+  legs: z
+    .array(z.object({ legOrder: z.number().int().min(1).max(12), departureTime }), {
+      error: 'Please send the new departure of each flight.',
+    })
+    .min(1, 'Please send the new departure of each flight.')
+    .max(12)
+    .refine((legs) => new Set(legs.map((l) => l.legOrder)).size === legs.length, 'Each flight once, please.'),
+});
+
+const changeSchema = z.object({
+  changeId: id('change id'),
+  paymentMethod: z
+    .enum(['CREDIT_CARD', 'APPLE_PAY', 'WALLET'], { error: 'paymentMethod must be CREDIT_CARD, APPLE_PAY or WALLET.' })
+    .nullable()
+    .optional()
+    .transform((method) => method ?? null),
+  expectedDifference: dollars('difference shown'),
+  idempotencyKey: z.string().min(1).max(100).optional(),
+  timeZone,
+});
+
 export function paymentsApi(
   payments: BookingPayments,
   rememberTimeZone: (userId: string, timeZone: string) => Promise<unknown>,
@@ -135,6 +172,40 @@ export function paymentsApi(
     const caller = signedIn(res);
     const query = caller && parseOr400(bookingIdParam, { bookingId: bookingIdOf(req) }, res);
     if (caller && query) answer(res, await payments.receipt(caller, query.bookingId));
+  });
+
+  // A booked trip cancelled or changed by its customer (issue 19, decision 037).
+  router.get('/booking/cancellation-quote', async (req, res) => {
+    const caller = signedIn(res);
+    const query = caller && parseOr400(bookingIdParam, { bookingId: bookingIdOf(req) }, res);
+    if (caller && query) answer(res, await payments.cancellationQuote(caller, query.bookingId));
+  });
+
+  router.post('/booking/cancel', async (req, res) => {
+    const caller = signedIn(res);
+    const body = caller && parseOr400(cancelSchema, req.body, res);
+    if (caller && body) answer(res, await payments.cancel(caller, body));
+  });
+
+  router.post('/booking/change-quote', async (req, res) => {
+    const caller = signedIn(res);
+    const body = caller && parseOr400(changeQuoteSchema, req.body, res);
+    if (caller && body) answer(res, await payments.changeQuote(caller, body));
+  });
+
+  router.post('/booking/change', async (req, res) => {
+    const caller = signedIn(res);
+    const body = caller && parseOr400(changeSchema, req.body, res);
+    if (!caller || !body) return;
+    const { timeZone: _zone, ...request } = body;
+    await remember(caller, body);
+    answer(
+      res,
+      await payments.change(caller, {
+        ...request,
+        idempotencyKey: request.idempotencyKey ?? req.get('idempotency-key'),
+      }),
+    );
   });
 
   return router;

@@ -6,6 +6,13 @@ import { DeskPageError, money, StatusBadge, utc } from './desk-ui';
 
 export { DeskPageError as ErrorBoundary };
 
+/** Why a refund was made, as staff read it. */
+const REFUND_REASONS: Record<string, string> = {
+  LAPSED_HOLD: 'hold lapsed',
+  CANCELLED: 'cancelled',
+  CHANGED: 'new dates, lower price',
+};
+
 /** One booking, whole: trip, people, money, e-mails, and what staff can do with it. */
 export function Component() {
   const b = useLoaderData() as DeskBookingPageData;
@@ -186,7 +193,7 @@ export function Component() {
                 {b.refunds.map((r) => (
                   <tr key={r.id}>
                     <td>{utc(r.at)}</td>
-                    <td>Refund ({r.reason === 'LAPSED_HOLD' ? 'hold lapsed' : 'cancelled'})</td>
+                    <td>Refund ({REFUND_REASONS[r.reason] ?? r.reason.toLowerCase()})</td>
                     <td>{r.method.replaceAll('_', ' ').toLowerCase()}</td>
                     <td>
                       −{money(r.amountCents)}

@@ -14,6 +14,7 @@ const KIND_LABELS: Record<PaidPayment['kind'], string> = {
   DEPOSIT: 'Reservation deposit',
   FULL: 'Paid in full',
   BALANCE: 'Balance',
+  CHANGE: 'New dates',
 };
 const paidOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -72,6 +72,7 @@ export function DetailsTab({ trip, base }: { trip: TripView; base: string }) {
         })}
       </ol>
       {hasItinerary(trip.status) ? <ItineraryLinks bookingId={trip.bookingId} /> : null}
+      <TripActions trip={trip} base={base} />
       <h2>Add-ons</h2>
       <ul className="trip-addons">
         {trip.addons.map((addon) => (
@@ -95,5 +96,22 @@ export function DetailsTab({ trip, base }: { trip: TripView; base: string }) {
         ))}
       </ul>
     </>
+  );
+}
+
+/** Change the dates of a booked trip, or cancel it, while it is still ahead. */
+function TripActions({ trip, base }: { trip: TripView; base: string }) {
+  if (trip.tripStatus !== 'UPCOMING' || (trip.status !== 'BOOKED' && trip.status !== 'RESERVED')) return null;
+  return (
+    <p className="button-row trip-actions">
+      {trip.status === 'BOOKED' ? (
+        <Link className="button button--ghost" to={`${base}?tab=details&modal=change`} preventScrollReset>
+          Change dates
+        </Link>
+      ) : null}
+      <Link className="button button--ghost" to={`${base}?tab=details&modal=cancel`} preventScrollReset>
+        Cancel trip
+      </Link>
+    </p>
   );
 }

@@ -15,6 +15,9 @@ import { DetailsTab, PaymentPending } from './booking-details-summary';
 import { PassengersTab } from './booking-details-passengers';
 import { LimoForm } from './booking-details-limo';
 import { ReceiptTab } from './booking-details-receipt';
+import { CancelTrip } from './booking-details-cancel';
+import { ChangeTrip } from './booking-details-change';
+import type { ChangePaymentData, ChangeQuotedData } from './booking-details-changes.server';
 import { routeLabel, shortId, statusLabel } from './trip-format';
 
 const TABS: { key: DetailTab; label: string }[] = [
@@ -27,15 +30,22 @@ const MODAL_OF_INTENT: Partial<Record<string, DetailModal>> = {
   legs: 'legs',
   emergency: 'emergency',
   limo: 'limo',
+  cancel: 'cancel',
+  'change-quote': 'change',
+  'change-confirm': 'change',
+  'change-pay': 'change',
 };
 
 /** /booking-details/{id}: a trip's details, passengers and receipt (spec 001 section 2). */
 export function Component() {
   const data = useLoaderData() as BookingDetailsData;
-  const failure = useActionData() as BookingDetailsActionData | undefined;
+  const answer = useActionData() as BookingDetailsActionData | ChangeQuotedData | ChangePaymentData | undefined;
+  const failure = answer && !answer.ok ? answer : undefined;
+  // The new dates priced: the change dialog's second step.
+  const quoted = answer?.ok && answer.intent === 'change-quote' ? answer.quote : null;
   const { trip, tab, saved } = data;
   // A refused form stays open with its errors, whatever address it was posted from.
-  const modal = data.modal ?? (failure ? MODAL_OF_INTENT[failure.intent] : undefined) ?? null;
+  const modal = (quoted ? 'change' : data.modal) ?? (answer ? MODAL_OF_INTENT[answer.intent] : undefined) ?? null;
   const travellerId = data.travellerId ?? failure?.values.travellerId ?? null;
   const view = { ...data, modal, travellerId };
   const hydrated = useHydrated();
@@ -90,6 +100,21 @@ export function Component() {
         {tab === 'passengers' ? <PassengersTab data={view} base={base} failure={failure} /> : null}
         {tab === 'receipt' ? <ReceiptTab trip={trip} receipt={data.receipt} /> : null}
       </section>
+      {modal === 'cancel' ? (
+        <UrlDialog title="Cancel this trip" closeTo={`${base}?tab=details`}>
+          <CancelTrip cancellation={data.cancellation} failure={failure?.intent === 'cancel' ? failure : undefined} />
+        </UrlDialog>
+      ) : null}
+      {modal === 'change' ? (
+        <UrlDialog title="Change the dates" closeTo={`${base}?tab=details`}>
+          <ChangeTrip
+            trip={trip}
+            quote={quoted}
+            base={base}
+            failure={failure?.intent.startsWith('change') ? failure : undefined}
+          />
+        </UrlDialog>
+      ) : null}
       {modal === 'limo' ? (
         <UrlDialog title="Order a limo" closeTo={`${base}?tab=details`}>
           <LimoForm trip={trip} failure={failure?.intent === 'limo' ? failure : undefined} />

@@ -13,10 +13,11 @@ import type { ActionArgs, LoaderArgs } from '../../context';
 import type { DataError } from '../../data-protocol';
 import { requireUser } from '../../guards.server';
 import { field, formFailure } from '../account/form-data.server';
+import { cancellationOf, changeAction, isChangeIntent, type CancellationView } from './booking-details-changes.server';
 
 export const DETAIL_TABS = ['details', 'passengers', 'receipt'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
-export const MODALS = ['add-passenger', 'contacts', 'legs', 'emergency', 'limo'] as const;
+export const MODALS = ['add-passenger', 'contacts', 'legs', 'emergency', 'limo', 'cancel', 'change'] as const;
 export type DetailModal = (typeof MODALS)[number];
 
 /** What a successful change says, by the `saved` key it redirects with. */
@@ -27,6 +28,8 @@ export const SAVED_MESSAGES = {
   removed: 'Passenger removed.',
   emergency: 'Emergency contact saved.',
   limo: LIMO_SUBMITTED,
+  cancelled: 'Your trip is cancelled. We have e-mailed you what is refunded.',
+  changed: "Your trip's new dates are booked. We have e-mailed you the details.",
 } as const;
 export type SavedKey = keyof typeof SAVED_MESSAGES;
 
@@ -44,6 +47,8 @@ export interface BookingDetailsData {
   saved: SavedKey | null;
   /** The Receipt tab: payment/receipt (what was paid and how); null when it cannot be had. */
   receipt: Receipt | null;
+  /** The cancel dialog: the refund the terms give now, or why the trip cannot be cancelled. */
+  cancellation: CancellationView | null;
   /** Today's date (YYYY-MM-DD) and local minute, for the date inputs' limits. */
   today: string;
   nowMinute: string;
@@ -68,12 +73,13 @@ export async function loader({ context, request, params }: LoaderArgs): Promise<
   const url = new URL(request.url);
   const tab = DETAIL_TABS.find((t) => t === url.searchParams.get('tab')) ?? 'details';
   const modal = MODALS.find((m) => m === url.searchParams.get('modal')) ?? null;
-  const [travellers, emergency, receipt] = await Promise.all([
+  const [travellers, emergency, receipt, cancellation] = await Promise.all([
     context.trips.travellers(context.caller),
     context.trips.emergencyContact(bookingId, context.caller),
     tab === 'receipt' && context.bookingPayments
       ? context.bookingPayments.receipt(context.caller, bookingId)
       : Promise.resolve(null),
+    modal === 'cancel' ? cancellationOf(context, bookingId) : Promise.resolve(null),
   ]);
   const onTrip = new Set(trip.travellers.map((t) => t.id));
   const saved = url.searchParams.get('saved');
@@ -88,6 +94,7 @@ export async function loader({ context, request, params }: LoaderArgs): Promise<
     emergencyContact: emergency.ok ? emergency.value : { fname: '', lname: '', phoneNumber: '' },
     saved: saved && saved in SAVED_MESSAGES ? (saved as SavedKey) : null,
     receipt: receipt?.ok ? receipt.answer : null,
+    cancellation,
     today: now.toISOString().slice(0, 10),
     nowMinute: now.toISOString().slice(0, 16),
   };
@@ -133,6 +140,14 @@ export async function action({ context, request, params }: ActionArgs) {
     };
     return formFailure(request, body, result.reason === 'NOT_FOUND' ? 404 : result.reason === 'REFUSED' ? 409 : 400);
   };
+
+  if (isChangeIntent(intent)) {
+    const trip = await context.trips.trip(bookingId, caller);
+    if (!trip) throw data(NOT_FOUND, { status: 404 });
+    const outcome = await changeAction(intent, form, context, trip);
+    if (outcome.kind === 'done') return done('details', outcome.saved);
+    return outcome.kind === 'data' ? outcome.body : fail(outcome.failure);
+  }
 
   switch (intent) {
     case 'add-passenger': {

@@ -1,0 +1,74 @@
+import type { ChangeQuote } from '../../../ports/charter/booking-payments';
+import type { NewDeparture, Shown, ShownChange, ShownRefund, TripTasks } from '../trip-tasks';
+import type { TripScenario } from './trip-scenario';
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** Maya's cancel and change, as the booking details page asks the engine (the BookingPayments port). */
+export class DomainTripTasks implements TripTasks {
+  private refundShown = 0;
+  private quote: ChangeQuote | undefined;
+
+  constructor(private readonly trip: TripScenario) {}
+
+  async close(): Promise<void> {}
+
+  async openCancellation(): Promise<Shown<ShownRefund>> {
+    const quoted = await this.trip.payments.cancellationQuote(this.trip.maya.caller, this.trip.bookingId);
+    if (!quoted.ok) return { refused: quoted.refusal.message };
+    this.refundShown = quoted.answer.refund;
+    return { shown: { refundCents: cents(quoted.answer.refund) } };
+  }
+
+  async confirmCancellation(): Promise<string | null> {
+    const cancelled = await this.trip.payments.cancel(this.trip.maya.caller, {
+      bookingId: this.trip.bookingId,
+      expectedRefund: this.refundShown,
+    });
+    return cancelled.ok ? null : cancelled.refusal.message;
+  }
+
+  async confirmCancellationTwice(): Promise<string | null> {
+    await this.openCancellation();
+    await this.confirmCancellation();
+    return this.confirmCancellation();
+  }
+
+  async askForNewDates(legs: NewDeparture[]): Promise<Shown<ShownChange>> {
+    const quoted = await this.trip.payments.changeQuote(this.trip.maya.caller, {
+      bookingId: this.trip.bookingId,
+      legs: legs.map((leg) => ({ legOrder: leg.legOrder, departureTime: `${leg.date} ${leg.time}` })),
+    });
+    if (!quoted.ok) return { refused: quoted.refusal.message };
+    const q = (this.quote = quoted.answer);
+    return {
+      shown: {
+        newTotalCents: cents(q.newTotal),
+        differenceCents: cents(q.difference),
+        refundCents: q.refund ? cents(q.refund.amount) : null,
+        cardTotalCents: q.payment ? cents(q.payment.card.total) : null,
+      },
+    };
+  }
+
+  async confirmNewDates(how: 'card' | 'wallet' | 'as shown'): Promise<string | null> {
+    const quote = this.quote;
+    if (!quote) throw new Error('no new dates shown yet');
+    const caller = this.trip.maya.caller;
+    const changed = await this.trip.payments.change(caller, {
+      changeId: quote.changeId,
+      paymentMethod: how === 'card' ? 'CREDIT_CARD' : how === 'wallet' ? 'WALLET' : null,
+      expectedDifference: quote.difference,
+    });
+    if (!changed.ok) return changed.refusal.message;
+    if (changed.answer.status === 'CHANGED') return null;
+    const paid = await this.trip.payments.confirm(caller, {
+      paymentId: changed.answer.payment.paymentId,
+      paymentMethod: 'CREDIT_CARD',
+      mode: 'FULL_PAYMENT',
+      ...(await this.trip.cardToken()),
+    });
+    if (!paid.ok) return paid.refusal.message;
+    return paid.answer.status === 'SUCCESS' ? null : (paid.answer.message ?? 'declined');
+  }
+}
