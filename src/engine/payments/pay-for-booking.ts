@@ -1,10 +1,9 @@
-import { rewardBalance, rewardEarned, type RewardEntry } from '../../core/ledger/rewards';
+import { rewardBalance, rewardEarned } from '../../core/ledger/rewards';
 import { walletBalance, walletCanPay } from '../../core/ledger/wallet';
-import { centsToDollars, formatUsd, type Cents } from '../../core/money';
+import { formatUsd, type Cents } from '../../core/money';
 import { PEAK_ACKNOWLEDGEMENT_REQUIRED } from '../../core/payments/payment-choice';
 import {
   holdEnds,
-  holdInfoText,
   isCardMethod,
   phoneMissing,
   PAYMENT_MESSAGES,
@@ -12,7 +11,6 @@ import {
   WIRE_HOURS,
   type PayMethod,
   type PayMode,
-  type PlannedPayment,
 } from '../../core/payments/payment-plan';
 import type { Booking } from '../../../ports/charter/booking-store';
 import type {
@@ -20,15 +18,12 @@ import type {
   ConfirmPaymentRequest,
   InitiatePaymentAnswer,
   InitiatePaymentRequest,
-  PaymentRefusalCode,
   PaymentResult,
   WalletPayRequest,
   WirePaymentRequest,
 } from '../../../ports/charter/booking-payments';
 import type {
-  ChangeRefusalReason,
   ClaimExpectation,
-  ClaimOutcome,
   LedgerView,
   PaymentAttempt,
   Settlement,
@@ -37,18 +32,11 @@ import type {
 import type { Caller } from '../../../ports/caller';
 import type { ChargeApproved } from '../../../ports/payment-gateway';
 import { cardPaymentAnswer } from './card-payment-answer';
-import { amountsOf, channelOf, ownBooking, paidTowardFlight, peakOverlaps } from './booking-facts';
+import { claimRefused, newAttempt, notFound, outcomeOf, paidBefore, refuse, rewardEntries } from './payment-outcomes';
+import { channelOf, ownBooking, paidTowardFlight, peakOverlaps } from './booking-facts';
 import { paymentApprovedMessages, wireAwaitedMessages, wireReceivedMessages } from '../messages/booking-messages';
 import type { PaymentEngineDeps } from './payment-engine-deps';
-import { REFUSALS } from '../update-addons';
-import { changeRefusal, changeSettlementFor } from './change-settlement';
-
-const refuse = <T>(code: PaymentRefusalCode, message: string): PaymentResult<T> => ({
-  ok: false,
-  refusal: { code, message },
-});
-
-const notFound = <T>() => refuse<T>('NOT_FOUND', PAYMENT_MESSAGES.NOT_FOUND);
+import { changeSettlementFor } from './change-settlement';
 
 /**
  * Paying for a booking, exactly once (docs/decisions/018-payments-exactly-once.md):
@@ -97,7 +85,7 @@ export class PayForBooking {
     // Read before the claim: nothing that may fail stands between the claim and the charge.
     const customerEmail = (await this.deps.profiles.getProfile(caller.userId))?.email ?? '';
     const claim = await this.deps.payments.claim(attempt.id, this.expectation(attempt), this.deps.clock.now());
-    if (!claim.claimed) return this.claimRefused(claim.reason, attempt, claim.detail);
+    if (!claim.claimed) return claimRefused(this.deps, claim.reason, attempt, claim.detail);
 
     let charge;
     try {
@@ -163,7 +151,7 @@ export class PayForBooking {
       charge: null,
       bookingStatus: 'BOOKED',
       holdUntil: null,
-      rewards: this.rewardEntries(opened.answer.attempt, booking, true),
+      rewards: rewardEntries(this.deps.clock.now(), opened.answer.attempt, booking, true),
       wallet: [
         {
           amount: opened.answer.attempt.amount,
@@ -191,7 +179,7 @@ export class PayForBooking {
       charge: null,
       bookingStatus: 'RESERVED',
       holdUntil,
-      rewards: this.rewardEntries(opened.answer.attempt, booking, false),
+      rewards: rewardEntries(this.deps.clock.now(), opened.answer.attempt, booking, false),
       wallet: [],
       messages: wireAwaitedMessages(opened.answer.attempt, booking, holdUntil, this.deps.referenceData),
     }));
@@ -275,35 +263,8 @@ export class PayForBooking {
   }
 
   /** The outcome recorded for an attempt, waiting a moment while another request charges it. */
-  async outcomeOf(paymentId: string): Promise<PaymentResult<ConfirmPaymentAnswer>> {
-    const deadline = Date.now() + (this.deps.confirmWaitMs ?? 15_000);
-    let attempt = await this.deps.payments.findAttempt(paymentId);
-    // Backing off: twenty waiting clicks must not crowd out the one request doing the work.
-    for (let pause = 50; attempt?.status === 'PENDING' && Date.now() < deadline; pause = Math.min(pause * 2, 400)) {
-      await new Promise((resolve) => setTimeout(resolve, pause));
-      attempt = await this.deps.payments.findAttempt(paymentId);
-    }
-    if (!attempt) return notFound();
-    if (attempt.status === 'PENDING' || attempt.status === 'INITIATED') {
-      return refuse('PAYMENT_IN_PROGRESS', PAYMENT_MESSAGES.IN_PROGRESS);
-    }
-    const booking = await this.deps.bookings.find(attempt.bookingId);
-    if (!booking) return notFound();
-    const paid = paidTowardFlight(await this.deps.payments.attemptsOf(booking.id));
-    const now = this.deps.clock.now();
-    const base = {
-      bookingId: booking.id,
-      bookingStatus: booking.status,
-      amountDue: centsToDollars(Math.max(0, booking.totalCents - paid)),
-      infoText: booking.status === 'RESERVED' && booking.holdUntil ? holdInfoText(booking.holdUntil, now) : null,
-    };
-    if (attempt.status === 'DECLINED') {
-      const message = attempt.method === 'APPLE_PAY' ? PAYMENT_MESSAGES.APPLE_PAY_FAILED : PAYMENT_MESSAGES.CARD_FAILED;
-      return { ok: true, answer: { status: 'FAILED', message, amountPaid: 0, ...base } };
-    }
-    if (attempt.status === 'LAPSED') return refuse('NOT_PAYABLE', PAYMENT_MESSAGES.HOLD_LAPSED);
-    const amountPaid = attempt.status === 'APPROVED' ? centsToDollars(attempt.amount) : 0;
-    return { ok: true, answer: { status: 'SUCCESS', amountPaid, ...base } };
+  outcomeOf(paymentId: string): Promise<PaymentResult<ConfirmPaymentAnswer>> {
+    return outcomeOf(this.deps, paymentId);
   }
 
   /** Checks the rules and records a new attempt for the booking. */
@@ -369,7 +330,7 @@ export class PayForBooking {
     settlementOf: (booking: Booking) => Settlement,
   ): Promise<PaymentResult<ConfirmPaymentAnswer>> {
     const claim = await this.deps.payments.claim(attempt.id, this.expectation(attempt), this.deps.clock.now());
-    if (!claim.claimed) return this.claimRefused(claim.reason, attempt, claim.detail);
+    if (!claim.claimed) return claimRefused(this.deps, claim.reason, attempt, claim.detail);
     await this.deps.payments.settle(attempt.id, settlementOf(claim.booking), this.deps.clock.now());
     return this.outcomeOf(attempt.id);
   }
@@ -389,7 +350,7 @@ export class PayForBooking {
             charge: { chargeId: charge.chargeId, maskedCard: charge.maskedCard, brand: charge.brand },
             bookingStatus: full ? 'BOOKED' : 'RESERVED',
             holdUntil,
-            rewards: this.rewardEntries(attempt, booking, full),
+            rewards: rewardEntries(this.deps.clock.now(), attempt, booking, full),
             wallet: [],
             messages: paymentApprovedMessages(paid, booking, holdUntil, this.deps.referenceData),
           },
@@ -403,17 +364,6 @@ export class PayForBooking {
    * Rewards the payment uses are CAPTURED; a booking paid in full earns 1% of its flight cost,
    * ADDED (usable 24 months). A deposit or a wire hold earns nothing yet.
    */
-  private rewardEntries(attempt: PaymentAttempt, booking: Booking, paidInFull: boolean): RewardEntry[] {
-    const at = this.deps.clock.now();
-    const entries: RewardEntry[] = [];
-    if (attempt.rewardsUsed > 0) {
-      entries.push({ bookingId: booking.id, amount: attempt.rewardsUsed, status: 'CAPTURED', at });
-    }
-    const earned = rewardEarned(booking.totalCents);
-    if (paidInFull && earned > 0) entries.push({ bookingId: booking.id, amount: earned, status: 'ADDED', at });
-    return entries;
-  }
-
   private expectation(attempt: PaymentAttempt): ClaimExpectation {
     const now = this.deps.clock.now();
     return {
@@ -438,98 +388,8 @@ export class PayForBooking {
       },
     };
   }
-
-  private async claimRefused(
-    reason: Extract<ClaimOutcome, { claimed: false }>['reason'],
-    attempt: PaymentAttempt,
-    detail: string | undefined,
-  ): Promise<PaymentResult<ConfirmPaymentAnswer>> {
-    switch (reason) {
-      case 'NOT_FOUND':
-        return notFound();
-      case 'NOT_INITIATED':
-        // Another request claimed this very attempt first (a double click, a retry): its outcome.
-        return this.outcomeOf(attempt.id);
-      case 'OTHER_PENDING':
-      case 'BOOKING_MOVED':
-        return this.otherPaymentOutcome(attempt, reason);
-      case 'BOOKING_CHANGED':
-        return refuse('NOT_PAYABLE', PAYMENT_MESSAGES.PRICE_CHANGED);
-      case 'AIRCRAFT_TAKEN':
-        return refuse('NOT_PAYABLE', REFUSALS.AIRCRAFT_TAKEN);
-      case 'CHANGE': {
-        const refused = changeRefusal(detail as ChangeRefusalReason);
-        return refuse(refused.code, refused.message);
-      }
-      case 'GUARD':
-        return refuse(
-          detail === PAYMENT_MESSAGES.WALLET_BALANCE ? 'WALLET_BALANCE' : 'NOT_PAYABLE',
-          detail ?? PAYMENT_MESSAGES.NOT_PAYABLE,
-        );
-    }
-  }
-
-  /**
-   * Another payment of the same booking won (a second tab, a wallet double click without a
-   * key): once it has an outcome, a paid or held booking is this customer's answer too; if it
-   * failed, this attempt is still open and may be confirmed again.
-   */
-  private async otherPaymentOutcome(
-    attempt: PaymentAttempt,
-    reason: 'OTHER_PENDING' | 'BOOKING_MOVED',
-  ): Promise<PaymentResult<ConfirmPaymentAnswer>> {
-    const others = await this.deps.payments.attemptsOf(attempt.bookingId);
-    const winner = others
-      .filter((a) => a.id !== attempt.id && a.userId === attempt.userId)
-      .filter((a) => a.status === 'PENDING' || a.status === 'APPROVED' || a.status === 'AWAITING_TRANSFER')
-      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
-    if (winner) {
-      const outcome = await this.outcomeOf(winner.id);
-      if (outcome.ok && outcome.answer.status === 'SUCCESS') return outcome;
-    }
-    return reason === 'OTHER_PENDING'
-      ? refuse('PAYMENT_IN_PROGRESS', PAYMENT_MESSAGES.IN_PROGRESS)
-      : refuse('NOT_PAYABLE', PAYMENT_MESSAGES.ALREADY_PAID);
-  }
 }
 
 export type WireReceipt =
   | { ok: true; alreadyRecorded: boolean; paymentId: string; amount: Cents }
   | { ok: false; reason: Extract<WireOutcome, { recorded: false }>['reason']; message: string };
-
-function paidBefore(opened: { earlier: PaymentAttempt[] }): number {
-  return paidTowardFlight(opened.earlier);
-}
-
-function newAttempt(
-  id: string,
-  booking: Booking,
-  userId: string,
-  choice: { method: PayMethod; clientKey: string | null },
-  plan: PlannedPayment,
-  now: Date,
-): PaymentAttempt {
-  // Rewards were applied when the booking was priced; the payment that first takes money uses them.
-  const rewardsUsed = plan.kind === 'BALANCE' ? 0 : amountsOf(booking).rewardsApplied;
-  return {
-    id,
-    bookingId: booking.id,
-    userId,
-    kind: plan.kind,
-    method: choice.method,
-    status: 'INITIATED',
-    amount: plan.amount,
-    cardFee: plan.cardFee,
-    flightAmount: plan.flightAmount,
-    rewardsUsed,
-    bookingVersion: booking.updatedAt,
-    clientKey: choice.clientKey,
-    chargeId: null,
-    maskedCard: null,
-    brand: null,
-    declineReason: null,
-    changeId: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
