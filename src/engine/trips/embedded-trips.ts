@@ -10,7 +10,6 @@ import type {
   RewardHistory,
   TravellerInput,
   TravellerView,
-  TripAddonView,
   Trips,
   TripsResult,
   TripView,
@@ -18,17 +17,15 @@ import type {
 } from '../../../ports/charter/trips';
 import type { Clock } from '../../../ports/clock';
 import type { ReferenceData } from '../../../ports/reference-data';
-import { CATEGORY_PROFILES } from '../../core/aircraft-categories';
 import { rewardBalance } from '../../core/ledger/rewards';
 import { walletBalance } from '../../core/ledger/wallet';
 import { LIMO_SUBMITTED, limoRequestSchema } from '../../core/limo/limo-request';
 import type { MessageFacts } from '../../core/messages/message-kinds';
 import { centsToDollars } from '../../core/money';
 import { emergencyContactSchema, legsOnBoardSchema, travellerSchema } from '../../core/passengers/traveller';
-import { RESERVATION_DEPOSIT } from '../../core/payments/checkout-summary';
-import { isInternational } from '../../core/payments/booking-window';
-import { addonOffers } from '../../core/quotes/addons';
-import { holdEnd, holdInfoText, legInstant, tripStatus } from '../../core/trips/trip-status';
+import { bookingIsInternational, passengerView, travellerView, tripView } from './trip-view';
+
+export { travellerView } from './trip-view';
 
 export interface TripsDeps {
   bookings: BookingStore;
@@ -55,19 +52,6 @@ const isTrip = (booking: Booking) => booking.status !== 'DRAFT';
 /** Passengers and limo orders change only on trips that are still to fly. */
 const isChangeable = (booking: Booking) => booking.status === 'RESERVED' || booking.status === 'BOOKED';
 
-const LIMO_ADDON = 'GROUND_TRANSPORTATION';
-
-/** Display names of the add-ons, from the one list of offers (every optional one included). */
-const ADDON_NAMES = new Map(
-  addonOffers({
-    category: 'LIGHT_JET',
-    amenities: { wifi: true, restroom: true, flightAttendant: true, petsAllowed: true },
-    passengers: 1,
-    petFriendly: true,
-    blockHours: 1,
-  }).map((offer) => [offer.addOnId, offer]),
-);
-
 function refused<T>(
   reason: 'NOT_FOUND' | 'INVALID' | 'REFUSED',
   message: string,
@@ -83,23 +67,6 @@ function invalid<T>(issues: readonly Issue[]): TripsResult<T> {
   return refused('INVALID', Object.values(fieldErrors)[0] ?? TRIP_MESSAGES.INVALID, fieldErrors);
 }
 
-export function travellerView(t: StoredTraveller): TravellerView {
-  return {
-    id: t.id,
-    name: [t.fname, t.mname ? `${t.mname}.` : '', t.lname].filter(Boolean).join(' '),
-    fname: t.fname,
-    mname: t.mname,
-    lname: t.lname,
-    tag: t.tag,
-    phoneNumber: t.phoneNumber,
-    email: t.email,
-    dob: t.dob,
-    passportNumber: t.passportNumber,
-    passportExpiry: t.passportExpiry,
-    passportCountry: t.passportCountry,
-  };
-}
-
 /**
  * The embedded engine behind the Trips port. Every booking-scoped call first finds the
  * booking and checks it is the caller's own trip; anything else is NOT_FOUND, so another
@@ -111,13 +78,13 @@ export class EmbeddedTrips implements Trips {
   async all(caller: Caller): Promise<TripView[]> {
     if (caller.kind !== 'customer') return [];
     const bookings = (await this.deps.bookings.ofCustomer(caller.userId)).filter(isTrip);
-    const views = await Promise.all(bookings.map((b) => this.view(b)));
+    const views = await Promise.all(bookings.map((b) => tripView(this.deps, b)));
     return views.sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
   }
 
   async trip(bookingId: string, caller: Caller): Promise<TripView | null> {
     const booking = await this.ownTrip(bookingId, caller);
-    return booking ? this.view(booking) : null;
+    return booking ? tripView(this.deps, booking) : null;
   }
 
   async travellers(caller: Caller): Promise<TravellerView[]> {
@@ -131,7 +98,7 @@ export class EmbeddedTrips implements Trips {
     if (input.bookingId) {
       const booking = await this.ownTrip(input.bookingId, caller);
       if (!booking) return notFound();
-      international = this.isInternational(booking);
+      international = bookingIsInternational(booking);
     }
     const parsed = travellerSchema({ today: this.today(), international }).safeParse({
       ...input,
@@ -160,7 +127,10 @@ export class EmbeddedTrips implements Trips {
     const passengers = await this.deps.addressBook.passengers(booking.id);
     if (passengers.some((p) => p.travellerId === traveller.id))
       return refused('REFUSED', TRIP_MESSAGES.ALREADY_ON_TRIP);
-    if (this.isInternational(booking) && (!traveller.email || !traveller.passportNumber || !traveller.passportExpiry)) {
+    if (
+      bookingIsInternational(booking) &&
+      (!traveller.email || !traveller.passportNumber || !traveller.passportExpiry)
+    ) {
       return refused('REFUSED', TRIP_MESSAGES.INTERNATIONAL_DETAILS);
     }
     // On every leg to begin with; the first passenger leads until the customer names another.
@@ -361,77 +331,10 @@ export class EmbeddedTrips implements Trips {
     return { ok: true, value: { ...found.value, passenger } };
   }
 
-  private isInternational(booking: Booking): boolean {
-    return isInternational(
-      booking.legs.flatMap((leg) => [leg.departureAirport.countryCode, leg.arrivalAirport.countryCode]),
-    );
-  }
-
   /** Today's date (UTC) for the date-of-birth and passport rules. */
   private today(): string {
     return this.deps.clock.now().toISOString().slice(0, 10);
   }
-
-  private async view(booking: Booking): Promise<TripView> {
-    const now = this.deps.clock.now();
-    const [passengers, limos] = await Promise.all([
-      this.deps.addressBook.passengers(booking.id),
-      this.deps.addressBook.limoRequests(booking.id),
-    ]);
-    const travellers = (
-      await Promise.all(
-        passengers.map(async (p) => {
-          const traveller = await this.deps.addressBook.traveller(p.travellerId);
-          return traveller ? passengerView(traveller, p) : undefined;
-        }),
-      )
-    ).filter((p): p is PassengerView => p !== undefined);
-    const last = booking.legs.at(-1);
-    const zone = last ? this.deps.referenceData.airport(last.arrivalAirport.icaoCode)?.timeZone : undefined;
-    const lastArrival =
-      booking.arrivesAt ?? ((last && zone && legInstant(last.arrivalDateTime, zone)) || booking.busyTo);
-    const reserved = booking.status === 'RESERVED';
-    const addons: TripAddonView[] = booking.addonIds
-      .filter((id) => id !== LIMO_ADDON)
-      .map((id) => ({
-        addOnId: id,
-        displayName: ADDON_NAMES.get(id)?.displayName ?? id,
-        addonAction: ADDON_NAMES.get(id)?.addonAction ?? 'SELECT',
-        requested: false,
-      }));
-    // Ground transportation is ordered after booking, from the trip, on every trip.
-    addons.push({
-      addOnId: LIMO_ADDON,
-      displayName: ADDON_NAMES.get(LIMO_ADDON)?.displayName ?? 'Ground transportation',
-      addonAction: 'FORM',
-      requested: limos.length > 0,
-    });
-    return {
-      bookingId: booking.id,
-      status: booking.status,
-      tripStatus: tripStatus({ status: booking.status, lastArrival }, now),
-      craftDetail: {
-        aircraftCategory: booking.category,
-        displayName: CATEGORY_PROFILES[booking.category].displayName,
-      },
-      legs: booking.legs,
-      international: this.isInternational(booking),
-      priceBreakup: booking.priceBreakup,
-      totalPrice: centsToDollars(booking.totalCents),
-      infoText: reserved ? holdInfoText(holdEnd(booking.holdUntil, booking.updatedAt), now) : null,
-      dueAmountDetails: reserved
-        ? { dueAmount: centsToDollars(Math.max(0, booking.totalCents - RESERVATION_DEPOSIT)) }
-        : null,
-      travellers,
-      leadPassenger: travellers.find((t) => t.leadPassenger)?.id ?? null,
-      addons,
-      bookedAt: booking.createdAt.toISOString(),
-    };
-  }
-}
-
-function passengerView(traveller: StoredTraveller, passenger: BookingPassenger): PassengerView {
-  return { ...travellerView(traveller), selectedLegs: passenger.legs, leadPassenger: passenger.lead };
 }
 
 /** "12 Main St, Teterboro, NJ 07608" */
