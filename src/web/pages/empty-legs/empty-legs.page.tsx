@@ -5,6 +5,7 @@ import type { EmptyLegView } from '../../../core/empty-legs/empty-leg-price';
 import { useSite } from '../../shell/root-data';
 import { legMoment, usd } from '../trips/trip-format';
 import type { EmptyLegFilter, EmptyLegsActionData, EmptyLegsData } from './empty-legs.server';
+import { PageHead } from '../../ui/page-head';
 
 /** "DD-MM-YYYY HH:mm:ss" on the airport's clock as "Mar 11, 2027, 1:30 PM". */
 function when(local: string): string {
@@ -23,7 +24,10 @@ export function Component() {
 
   return (
     <article className="page empty-legs">
-      <title>{`Empty Legs | ${site.brandName}`}</title>
+      <PageHead
+        title={`Empty Legs | ${site.brandName}`}
+        description={`Empty legs with ${site.brandName}: aircraft flying empty to meet their next passengers or home, sold at a quarter of the charter price and booked like any flight.`}
+      />
       <header className="page-hero">
         <div className="container">
           <span className="eyebrow">Empty legs</span>
