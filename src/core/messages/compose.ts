@@ -13,6 +13,7 @@ import {
 } from './compose-payments';
 import {
   accountDeleted,
+  chatReply,
   confirmationCode,
   itineraryChanged,
   itineraryReady,
@@ -42,6 +43,7 @@ const COMPOSERS: { [K in MessageKind]: Composer<K> } = {
   'itinerary-ready': itineraryReady,
   'itinerary-changed': itineraryChanged,
   'limo-requested': limoRequested,
+  'chat-reply': chatReply,
 };
 
 export interface RenderedMessage {
