@@ -49,9 +49,9 @@ export interface ChatStore {
   waitingSince(cutoff: Date, limit: number): Promise<string[]>;
   /**
    * Conversations with a staff reply stored at `cutoff` or before that the customer has neither
-   * seen nor been e-mailed, and no page of theirs open at `now`.
+   * seen nor been e-mailed, and no page of theirs open since `cutoff`.
    */
-  unseenReplies(cutoff: Date, now: Date, limit: number): Promise<string[]>;
+  unseenReplies(cutoff: Date, limit: number): Promise<string[]>;
 }
 
 export const CHAT_STORE = Symbol.for('contrail.ChatStore');

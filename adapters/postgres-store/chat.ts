@@ -173,7 +173,7 @@ export class PostgresChatStore implements ChatStore {
     return rows.map((r) => r.id);
   }
 
-  async unseenReplies(cutoff: Date, now: Date, limit: number): Promise<string[]> {
+  async unseenReplies(cutoff: Date, limit: number): Promise<string[]> {
     const seen = sql`greatest(${chatConversations.customerReadSeq}, ${chatConversations.emailedThroughSeq})`;
     const rows = await this.db
       .select({ id: chatConversations.id })
@@ -182,7 +182,7 @@ export class PostgresChatStore implements ChatStore {
         and(
           // The partial index's own predicate, written the same way so the planner uses it.
           sql`last_staff_seq > greatest(customer_read_seq, emailed_through_seq)`,
-          or(isNull(chatConversations.customerPresentUntil), lte(chatConversations.customerPresentUntil, now)),
+          or(isNull(chatConversations.customerPresentUntil), lte(chatConversations.customerPresentUntil, cutoff)),
           sql`exists (select 1 from ${chatMessages} m where m.conversation_id = ${chatConversations.id}
             and m.author = 'STAFF' and m.seq > ${seen} and m.created_at <= ${cutoff})`,
         ),

@@ -28,6 +28,12 @@ export function tooManyMessages(retryAfterSeconds: number): string {
   return `You have sent ${MESSAGE_RATE.limit} messages in the last minute. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before sending another.`;
 }
 
+/** The sentence shown once a visitor has started too many conversations from one address. */
+export function tooManyConversations(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many new conversations were started from here. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`;
+}
+
 /**
  * A message as stored: Unicode-normalised, line breaks made plain, control characters (other
  * than line breaks and tabs) removed, blank edges trimmed. Characters are counted as a reader

@@ -116,28 +116,26 @@ export function noAnswerNotice(conversation: Conversation, now: Date): ChatPlan 
   return { messages: [notice(CHAT_NOTICES.noAnswer)], update: { noAnswerNoticeAt: now, awaitingEmail: true } };
 }
 
-/** No page of the customer's has the conversation open. */
-export function customerHasLeft(conversation: Conversation, now: Date): boolean {
-  return conversation.customerPresentUntil === null || conversation.customerPresentUntil.getTime() <= now.getTime();
-}
-
 /**
  * The staff replies to e-mail to a customer who has left: those they have not seen and that
- * were not e-mailed yet, once the first of them is a minute old. `messages` are the
- * conversation's messages after the last the customer read (or more).
+ * were not e-mailed yet, once no page of theirs has had the conversation open for a minute and
+ * the first of them is a minute old (a reload or a page change takes seconds, and the page then
+ * shows them). `messages` are the conversation's messages after the last the customer read.
  */
 export function repliesForAbsentCustomer(
   conversation: Conversation,
   messages: readonly ChatMessage[],
   now: Date,
 ): ChatMessage[] {
-  if (!customerHasLeft(conversation, now)) return [];
+  const since = absentCutoff(now).getTime();
+  const present = conversation.customerPresentUntil;
+  if (present !== null && present.getTime() > since) return [];
   const seen = Math.max(conversation.customerReadSeq, conversation.emailedThroughSeq);
   const replies = messages.filter((m) => m.author === 'STAFF' && m.seq > seen);
   const first = replies[0];
-  if (!first || now.getTime() - first.at.getTime() < LEFT_AFTER_MS) return [];
+  if (!first || first.at.getTime() > since) return [];
   return replies;
 }
 
-/** The oldest unseen reply that may be due now (for the store's search). */
+/** Absent since, and replied to by, this time or before: e-mail (for the store's search). */
 export const absentCutoff = (now: Date) => new Date(now.getTime() - LEFT_AFTER_MS);

@@ -191,11 +191,12 @@ describe('a reply to a customer who has left', () => {
     expect(repliesForAbsentCustomer(conversation, messages, minutes(2)).map((m) => m.seq)).toEqual([2, 3]);
   });
 
-  it('is not e-mailed while a page of theirs has the conversation open', () => {
+  it('is not e-mailed while a page of theirs has the conversation open, nor within a minute of leaving', () => {
     const present = { ...conversation, customerPresentUntil: minutes(10) };
     expect(repliesForAbsentCustomer(present, messages, minutes(5))).toEqual([]);
-    const lapsed = { ...conversation, customerPresentUntil: minutes(1) };
-    expect(repliesForAbsentCustomer(lapsed, messages, minutes(5))).toHaveLength(2);
+    const left = { ...conversation, customerPresentUntil: minutes(4.5) };
+    expect(repliesForAbsentCustomer(left, messages, minutes(5))).toEqual([]);
+    expect(repliesForAbsentCustomer(left, messages, minutes(5.5))).toHaveLength(2);
   });
 
   it('leaves out what they read or what was e-mailed already', () => {
