@@ -10,7 +10,7 @@ export const MAX_MESSAGE_CHARACTERS = 2000;
 /** Per person (an account, or a visitor's e-mail), in the store every node shares. */
 export const MESSAGE_RATE = { limit: 20, windowSeconds: 60 } as const;
 /** New conversations a visitor may start from one address. */
-export const VISITOR_START_RATE = { limit: 10, windowSeconds: 3600 } as const;
+export const VISITOR_START_RATE = { limit: 30, windowSeconds: 3600 } as const;
 
 export const CHAT_MESSAGES = {
   EMPTY: 'Write a message first.',

@@ -14,6 +14,7 @@ import { tripsApi } from './trips';
 import { paymentsApi } from './payments';
 import { airportRoutes } from './airports';
 import { createContentRoutes, type ContentRoutesDeps } from './content-routes';
+import { chatApi, type ChatApiDeps } from './chat';
 
 export interface ApiDeps {
   logger: Logger;
@@ -25,6 +26,8 @@ export interface ApiDeps {
   itineraries: ItineraryAccess;
   trips: Trips;
   bookingPayments: BookingPayments;
+  /** The concierge chat (/api/chat). */
+  chat: ChatApiDeps;
 }
 
 /**
@@ -40,6 +43,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   api.use(charterApi(deps.flightSearch));
   api.use(itineraryApi(deps.itineraries));
   api.use(tripsApi(deps.trips));
+  api.use('/chat', chatApi(deps.chat));
   api.use(paymentsApi(deps.bookingPayments, (userId, zone) => deps.accounts.rememberTimeZone(userId, zone)));
 
   api.use((_req, res) => {
