@@ -5,7 +5,7 @@ import type { Database } from '../../adapters/postgres-store/database';
 import { PostgresDeskStore } from '../../adapters/postgres-store/desk';
 import { PostgresMessageOutbox } from '../../adapters/postgres-store/message-outbox';
 import { users } from '../../adapters/postgres-store/schema';
-import { CHAT_MESSAGES } from '../../src/core/chat/chat-input';
+import { CHAT_MESSAGES } from '../../src/core/chat/message-limits';
 import { parseConciergeHours, type ConciergeHours } from '../../src/core/chat/concierge-hours';
 import { CHAT_NOTICES } from '../../src/core/chat/conversation-rules';
 import { ChatHub } from '../../src/engine/chat/chat-hub';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES, chatSchemas, tooManyMessages } from './chat-input';
+import { chatSchemas } from './chat-input';
+import { CHAT_MESSAGES, tooManyMessages } from './message-limits';
 import { messageParts } from './links';
 import { readSignal } from './signals';
 

@@ -1,38 +1,10 @@
 import { z } from 'zod';
+import { CHAT_MESSAGES, characterCount, MAX_MESSAGE_CHARACTERS } from './message-limits';
 
 /**
- * What a person may send into a conversation, checked at every boundary with the same words:
- * plain text only (kept as typed and always shown escaped, never as markup), at most 2,000
- * characters, and not more than 20 messages a minute per person.
+ * The chat's inputs checked with zod at every boundary (the API, the desk's pages, the use
+ * cases), with the words of message-limits.ts.
  */
-export const MAX_MESSAGE_CHARACTERS = 2000;
-
-/** Per person (an account, or a visitor's e-mail), in the store every node shares. */
-export const MESSAGE_RATE = { limit: 20, windowSeconds: 60 } as const;
-/** New conversations a visitor may start from one address. */
-export const VISITOR_START_RATE = { limit: 30, windowSeconds: 3600 } as const;
-
-export const CHAT_MESSAGES = {
-  EMPTY: 'Write a message first.',
-  TOO_LONG: `A message can be at most ${MAX_MESSAGE_CHARACTERS.toLocaleString('en-US')} characters.`,
-  NAME: 'Please tell us your name.',
-  EMAIL: 'Please enter a valid e-mail address, so we can reply if you leave.',
-  NOT_FOUND: 'We could not find that conversation.',
-  CLOSED: 'This conversation is closed. Start a new one and a concierge will answer.',
-  BOOKING: 'We could not find that trip in your account.',
-} as const;
-
-/** The sentence shown once a person has sent too many messages in a minute. */
-export function tooManyMessages(retryAfterSeconds: number): string {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return `You have sent ${MESSAGE_RATE.limit} messages in the last minute. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before sending another.`;
-}
-
-/** The sentence shown once a visitor has started too many conversations from one address. */
-export function tooManyConversations(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many new conversations were started from here. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`;
-}
 
 /**
  * A message as stored: Unicode-normalised, line breaks made plain, control characters (other
@@ -49,8 +21,6 @@ export function normaliseMessage(text: string): string {
       .trim()
   );
 }
-
-export const characterCount = (text: string) => [...text].length;
 
 export const messageText = z
   .string({ error: CHAT_MESSAGES.EMPTY })

@@ -1,11 +1,11 @@
+import { messageText } from '../../core/chat/chat-input';
 import {
   CHAT_MESSAGES,
   MESSAGE_RATE,
-  messageText,
   tooManyConversations,
   tooManyMessages,
   VISITOR_START_RATE,
-} from '../../core/chat/chat-input';
+} from '../../core/chat/message-limits';
 import { describeOpening, isOpenAt } from '../../core/chat/concierge-hours';
 import { mayRead, type ChatReader, type Conversation } from '../../core/chat/conversation';
 import { customerWrites } from '../../core/chat/conversation-rules';

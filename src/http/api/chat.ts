@@ -1,6 +1,7 @@
 import { parse, serialize } from 'cookie';
 import express, { type Request, type Response, type Router } from 'express';
-import { CHAT_MESSAGES, chatSchemas } from '../../core/chat/chat-input';
+import { chatSchemas } from '../../core/chat/chat-input';
+import { CHAT_MESSAGES } from '../../core/chat/message-limits';
 import type { ConciergeChat } from '../../engine/chat/concierge-chat';
 import type { ChatCaller, ChatFailure, ChatResult } from '../../engine/chat/customer-chat';
 import type { Drain } from '../drain';

@@ -21,6 +21,7 @@ import {
 import { SelectField, TextField, UrlDialog } from './trip-fields';
 import { TravellerForm } from './traveller-form';
 import { ItineraryLinks, hasItinerary } from './itinerary-links';
+import { ChatAboutTrip } from '../../chat/chat-about-trip';
 import { legMoment, routeLabel, shortId, statusLabel, usd } from './trip-format';
 
 const TABS: { key: DetailTab; label: string }[] = [
@@ -76,6 +77,7 @@ export function Component() {
           <span className="booking-details__id">Booking {shortId(trip.bookingId)}</span>
         </h1>
         <span className={`status-label status-label--${trip.status.toLowerCase()}`}>{statusLabel(trip.status)}</span>
+        <ChatAboutTrip bookingId={trip.bookingId} />
       </header>
       {!hydrated && saved ? (
         <p className="form-success" role="status">
