@@ -9,7 +9,9 @@ import { DomainTasks } from './drivers/domain';
 import { HttpTasks } from './drivers/http';
 import { HttpMailTasks } from './drivers/http-mail';
 import type { MailTasks } from './mail-tasks';
-import { sharedBrowser, sharedSnapshot } from './environment';
+import { sharedBrowser, sharedPostgresUrl, sharedSnapshot } from './environment';
+import { BrowserChatTasks } from './drivers/browser-chat';
+import type { ChatTasks } from './chat-tasks';
 import type { SearchTasks } from './search-tasks';
 import type { DriverName, Tasks } from './tasks';
 
@@ -27,6 +29,13 @@ export class ContrailWorld extends World<Parameters> {
   private search?: SearchTasks;
   /** Her inbox and what she is e-mailed about (features/emails, tagged @email). */
   private mail?: HttpMailTasks;
+  /** The concierge chat on two nodes (features/chat, tagged @chat): browser profile only. */
+  private chat?: BrowserChatTasks;
+
+  chatting(): ChatTasks {
+    if (!this.chat) throw new Error('Chat scenarios run on the browser driver: tag this scenario @chat');
+    return this.chat;
+  }
 
   mailing(): MailTasks {
     if (!this.mail) throw new Error('E-mail scenarios run on the http driver: tag this scenario @email');
@@ -40,6 +49,11 @@ export class ContrailWorld extends World<Parameters> {
 
   async start(tags: readonly string[] = []): Promise<void> {
     const driver = this.parameters.driver;
+    if (tags.includes('@chat') && driver === 'browser') {
+      // Its own site: two app processes on a PostgreSQL database, started by its first step.
+      this.chat = new BrowserChatTasks(await sharedBrowser(), sharedPostgresUrl);
+      return;
+    }
     if (tags.includes('@email')) {
       // Its own app, sending through a real SMTP server, on a clock the scenario moves.
       this.mail = await HttpMailTasks.start(await sharedSnapshot());
@@ -61,6 +75,7 @@ export class ContrailWorld extends World<Parameters> {
   }
 
   async stop(): Promise<void> {
+    await this.chat?.close();
     await this.mail?.close();
     if (this.tasks instanceof BrowserTasks) await this.tasks.close();
     if (this.search instanceof BrowserSearchTasks) await this.search.close();
