@@ -1,21 +1,25 @@
 /**
  * The concierge chat on one node under load (issue 17): BENCH_CUSTOMERS customers (1,000) each
- * with a conversation and its live event stream open, as the widget keeps it, and a concierge
- * replying BENCH_RATE times a second (100) for BENCH_SECONDS (20) to customers picked at random,
- * with the back office's inbox stream open too. The node is the production build in a process of
- * its own (`npm start`), on the embedded PGlite (in-process signals), or on a throw-away
- * PostgreSQL with BENCH_DB=postgres (signals by NOTIFY). Prints:
+ * with a conversation and its live event stream open, as the widget keeps it, and the concierge
+ * team replying BENCH_RATE times a second (20: each of the 1,000 hears back every 50 seconds, a
+ * busy team) for BENCH_SECONDS (20) to customers picked at random, with the back office's inbox
+ * stream open too. Higher rates find the node's ceiling (decision 036). The node is the
+ * production build in a process of its own (`npm start`), on the embedded PGlite (in-process
+ * signals), or on a throw-away PostgreSQL with BENCH_DB=postgres (signals by NOTIFY). Prints:
  *   - delivery: from just before the reply's POST to its event on the customer's stream
  *     (stored, signalled, read back and pushed), p50/p95/p99/max;
- *   - memory per connection: the node's resident memory with the streams open, less before they
- *     opened, divided by their number (the sockets, the requests and the feeds together).
+ *   - memory per connection: the node's memory with the streams open, less before they opened,
+ *     each read once its garbage is collected (through the inspector, on a loopback port), divided
+ *     by their number: the JavaScript heap (requests, responses, feeds) and the resident memory
+ *     (the sockets' buffers too);
+ *   - the machine's load when it ends: the figures are only as good as the cores it was given.
  * Needs `npm run build` first. Customers come from addresses of their own (X-Forwarded-For, the
  * node trusting its proxy) as they would through the load balancer.
  *
  *   npm run bench:chat
- *   BENCH_CUSTOMERS=2000 BENCH_RATE=200 BENCH_DB=postgres npm run bench:chat
+ *   BENCH_RATE=100 BENCH_DB=postgres npm run bench:chat
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,9 +27,10 @@ import { staffCommand } from '../test/support/app-process';
 import { openStream, type OpenStream, type StreamEvent } from '../test/support/event-stream';
 import { startPostgres, type PostgresServer } from '../test/support/postgres-server';
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
+import { connectInspector, type Inspector, type MemoryUsage } from './inspector';
 
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 1000);
-const rate = Number(process.env.BENCH_RATE ?? 100);
+const rate = Number(process.env.BENCH_RATE ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const root = join(import.meta.dirname, '..');
 const STAFF = { email: 'bench.concierge@contrail.test', password: 'Jetstream2026' };
@@ -33,12 +38,14 @@ const STAFF = { email: 'bench.concierge@contrail.test', password: 'Jetstream2026
 const dir = mkdtempSync(join(tmpdir(), 'contrail-bench-chat-'));
 let postgres: PostgresServer | undefined;
 let server: ServerProcess | undefined;
+let inspector: Inspector | undefined;
 const streams: OpenStream[] = [];
 let cleaned: Promise<void> | undefined;
 /** Stops whatever the bench started (streams, the node, PostgreSQL, the data), once. */
 const cleanUp = () =>
   (cleaned ??= (async () => {
     for (const stream of streams) stream.close();
+    inspector?.close();
     if (server && server.child.exitCode === null && server.child.signalCode === null) {
       const node = server;
       const killed = setTimeout(() => node.kill('SIGKILL'), 10_000);
@@ -70,8 +77,15 @@ try {
   if (created.code !== 0) throw new Error(`staff:create failed:\n${created.stdout}${created.stderr}`);
   // BENCH_NODE_ARGS: flags for the node's process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  server = await startServerProcess({ cwd: root, args: [...nodeArgs, 'dist/server/server.js'], env });
+  server = await startServerProcess({
+    cwd: root,
+    args: ['--inspect=127.0.0.1:0', ...nodeArgs, 'dist/server/server.js'],
+    env,
+  });
   await server.pollReady();
+  const inspectorUrl = /Debugger listening on (ws:\/\/\S+)/.exec(server.output())?.[1];
+  if (!inspectorUrl) throw new Error(`the node printed no inspector address:\n${server.output()}`);
+  inspector = await connectInspector(inspectorUrl);
   const base = server.url;
   const token = await staffToken(base);
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
@@ -84,7 +98,7 @@ try {
   }
   const setupMs = performance.now() - setupStarted;
 
-  const rssBefore = residentKb(server.child.pid);
+  const before = await inspector.memoryAfterGc();
   const sent = new Map<string, number>();
   const latencies: number[] = [];
   const onEvent = (event: StreamEvent) => {
@@ -109,8 +123,8 @@ try {
   streams.push(await openStream(`${base}/desk/api/chat/events`, { headers: { Authorization: `Bearer ${token}` } }));
   await Promise.all(streams.map((s) => s.next((e) => e.event === 'state' || e.event === 'inbox', 30_000)));
   const openMs = performance.now() - openStarted;
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
-  const rssAfter = residentKb(server.child.pid);
+  const after = await inspector.memoryAfterGc();
+  inspector.close();
   const refused = streams.filter((s) => s.status !== 200).length;
 
   // Open loop: replies go out on the clock, whether earlier ones have arrived or not.
@@ -119,6 +133,7 @@ try {
   const errors = new Map<string, number>();
   const failed = (why: string) => void errors.set(why, (errors.get(why) ?? 0) + 1);
   const posts: Promise<void>[] = [];
+  const loadBefore = loadavg()[0] ?? Number.NaN;
   const runStarted = performance.now();
   for (let k = 0; k < total; k += 1) {
     const due = runStarted + (k * 1000) / rate;
@@ -149,18 +164,14 @@ try {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
   const ms = (v: number) => `${v.toFixed(1)} ms`;
-  const perConnectionKb = (rssAfter - rssBefore) / streams.length;
   console.log(`\nConcierge chat on one node (${postgres ? 'PostgreSQL, NOTIFY' : 'PGlite, in process'})`);
+  const load = loadavg().map((l) => l.toFixed(1));
   console.log(
-    `machine: ${cpus().length} cores, load ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
+    `machine: ${cpus().length} cores, load ${loadBefore.toFixed(1)} as the replies began; at the end ${load.join(' ')} (1, 5, 15 min)`,
   );
   console.log(`customers: ${customers} conversations started in ${(setupMs / 1000).toFixed(1)} s`);
   console.log(`streams open: ${streams.length - refused} of ${streams.length} in ${(openMs / 1000).toFixed(1)} s`);
-  console.log(
-    `memory: ${Math.round(rssBefore / 1024)} MB before the streams, ${Math.round(rssAfter / 1024)} MB with them: ${perConnectionKb.toFixed(1)} KB per connection`,
-  );
+  console.log(`memory per connection: ${perConnection(before, after, streams.length)}`);
   console.log(
     `replies: ${total} at ${rate}/s over ${(runMs / 1000).toFixed(1)} s; delivered ${latencies.length}, lost ${sent.size}, errors ${errors.size === 0 ? 0 : JSON.stringify(Object.fromEntries(errors))}`,
   );
@@ -202,7 +213,9 @@ async function startConversation(base: string, i: number): Promise<{ id: string;
   return { id: body.conversation.id, cookie };
 }
 
-function residentKb(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+/** The heap's and the resident memory's growth, divided among the connections. */
+function perConnection(before: MemoryUsage, after: MemoryUsage, connections: number): string {
+  const kb = (key: keyof MemoryUsage) => `${((after[key] - before[key]) / 1024 / connections).toFixed(1)} KB`;
+  const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  return `heap ${kb('heapUsed')}, resident ${kb('rss')} (heap ${mb(before.heapUsed)} -> ${mb(after.heapUsed)}, resident ${mb(before.rss)} -> ${mb(after.rss)}, after garbage collection)`;
 }
