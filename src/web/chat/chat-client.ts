@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ChatMessageView, ConversationState } from '../../engine/chat/chat-views';
 
 /**
@@ -160,4 +160,12 @@ export function useTypingSignal(url: string | null): () => void {
     last.current = now;
     void chatCall(url, {}).catch(() => undefined);
   }, [url]);
+}
+
+/** Enter sends the message (Shift+Enter is a new line; a character being composed is left alone). */
+export function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>): void {
+  if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  }
 }

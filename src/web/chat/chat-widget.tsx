@@ -5,6 +5,7 @@ import { keepFocusInside } from '../ui/modal';
 import {
   chatCall,
   ChatCallError,
+  sendOnEnter,
   useChatFeed,
   useTypingSignal,
   type ChatMessageView,
@@ -335,12 +336,7 @@ function Composer({
             setText(event.target.value);
             typing();
           }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              event.currentTarget.form?.requestSubmit();
-            }
-          }}
+          onKeyDown={sendOnEnter}
         />
         <button type="submit" className="button button--primary chat-composer__send" disabled={sending}>
           Send

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
-import { chatCall, ChatCallError, useChatFeed, useTypingSignal, type ChatMessageView } from '../chat/chat-client';
+import {
+  chatCall,
+  ChatCallError,
+  sendOnEnter,
+  useChatFeed,
+  useTypingSignal,
+  type ChatMessageView,
+} from '../chat/chat-client';
 import { MessageList } from '../chat/message-list';
 import type { DeskChatData } from './chat-conversation.server';
 import { DeskPageError, TripsTable, useNow, waited } from './desk-ui';
@@ -161,12 +168,7 @@ function ReplyForm({
             setText(event.target.value);
             typing();
           }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              event.currentTarget.form?.requestSubmit();
-            }
-          }}
+          onKeyDown={sendOnEnter}
         />
         <button type="submit" className="button button--primary" disabled={sending}>
           Send
