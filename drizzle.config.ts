@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './adapters/postgres-store/schema.ts',
+  schema: ['./adapters/postgres-store/schema.ts', './adapters/postgres-store/chat-schema.ts'],
   out: './adapters/postgres-store/migrations',
 });

@@ -23,6 +23,17 @@ describe('configuration', () => {
     expect(fields.sort()).toEqual(['CONCIERGE_EMAIL', 'DATABASE_URL', 'PORT', 'ROLE']);
   });
 
+  it('has the concierge answer chat around the clock unless hours and their zone are configured', () => {
+    expect(loadConfig({}).CONCIERGE_HOURS).toBe('24/7');
+    expect(loadConfig({ CONCIERGE_HOURS: 'Mon-Fri 08:00-20:00', CONCIERGE_TIME_ZONE: 'Europe/London' })).toMatchObject({
+      CONCIERGE_HOURS: 'Mon-Fri 08:00-20:00',
+    });
+    expect(() => loadConfig({ CONCIERGE_HOURS: 'office hours' })).toThrow(/CONCIERGE_HOURS: "office hours"/);
+    expect(() => loadConfig({ CONCIERGE_HOURS: 'Mon 09:00-17:00', CONCIERGE_TIME_ZONE: 'Nowhere/City' })).toThrow(
+      /CONCIERGE_TIME_ZONE/,
+    );
+  });
+
   it('reaches the charter engine over REST only when CHARTER_API_URL is set, and never from an api node', () => {
     expect(loadConfig({}).CHARTER_API_URL).toBeUndefined();
     expect(loadConfig({ ROLE: 'web', CHARTER_API_URL: 'http://lb' }).CHARTER_API_URL).toBe('http://lb');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseConciergeHours } from './core/chat/concierge-hours';
 
 /**
  * The one schema for the environment. Nothing else in the project reads process.env:
@@ -49,6 +50,13 @@ export const configSchema = z
       .string()
       .regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number')
       .default('+1 (888) 555-0142'),
+    /**
+     * When the concierge answers chat (decision 036): "24/7", as the spec promises (the default),
+     * or hours such as "Mon-Fri 08:00-20:00, Sat 09:00-17:00" on CONCIERGE_TIME_ZONE's clock.
+     * Outside them a customer who writes is told when the team is back; the reply is e-mailed.
+     */
+    CONCIERGE_HOURS: z.string().min(1).default('24/7'),
+    CONCIERGE_TIME_ZONE: z.string().min(1).default('America/New_York'),
     /** The page served at "/": the consumer marketing landing, or the operator platform pitch. */
     LANDING_PAGE: z.enum(['marketing', 'iq-platform']).default('marketing'),
     DEMO_SCHEDULING_URL: url.default('https://cal.contrail.example/iq-platform-demo'),
@@ -206,6 +214,11 @@ export const configSchema = z
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS=authorize-net' });
       }
+    }
+    const hours = parseConciergeHours(env.CONCIERGE_HOURS, env.CONCIERGE_TIME_ZONE);
+    if (!hours.ok) {
+      const zone = hours.error.includes('time zone');
+      ctx.addIssue({ code: 'custom', path: [zone ? 'CONCIERGE_TIME_ZONE' : 'CONCIERGE_HOURS'], message: hours.error });
     }
     if (env.MAILER === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAILER=smtp' });

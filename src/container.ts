@@ -38,9 +38,11 @@ import {
   accountsModule,
   bookingPaymentsModule,
   charterModule,
+  chatModule,
   deskModule,
   messagingModule,
 } from './composition/engine-modules';
+import { ConciergeChat } from './engine/chat/concierge-chat';
 import { startJobs, type RunningJobs } from './composition/jobs';
 import { databaseOptions, peakTravelSettings, siteInfo, wireTransferDetails } from './composition/settings';
 import type { Drain } from './http/drain';
@@ -108,6 +110,7 @@ export async function composeApplication(
     messagingModule(config, logger),
     accountsModule,
     deskModule,
+    chatModule(config, logger),
   );
   for (const override of options.overrides ?? []) {
     await container.load(override);
@@ -159,6 +162,7 @@ export async function composeApplication(
     externalOrigins: { script: gateway.scriptOrigins, connect: gateway.connectOrigins },
     accounts,
     desk: container.get(SupportDesk),
+    chat: container.get(ConciergeChat),
     session: { secure: config.PUBLIC_URL.startsWith('https:'), refreshTokenDays: config.REFRESH_TOKEN_DAYS },
     federated: container.get<FederatedIdentity>(FEDERATED_IDENTITY),
     devMailbox:

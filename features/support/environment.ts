@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { AfterAll } from '@cucumber/cucumber';
 import type { Browser } from 'puppeteer';
 import { launchBrowser } from '../../test/support/browser';
+import { startPostgres, type PostgresServer } from '../../scripts/fleet/postgres-cluster';
 import { writeSnapshot } from '../../test/support/snapshot';
 
 /**
@@ -13,6 +14,7 @@ import { writeSnapshot } from '../../test/support/snapshot';
 let dir: string | undefined;
 let browser: Promise<Browser> | undefined;
 let snapshot: Promise<string> | undefined;
+let postgres: Promise<PostgresServer> | undefined;
 
 export function sharedBrowser(): Promise<Browser> {
   browser ??= launchBrowser();
@@ -30,7 +32,14 @@ export function sharedSnapshot(): Promise<string> {
   return snapshot;
 }
 
+/** A real PostgreSQL server for the run, started on first use (the chat's two nodes share it). */
+export async function sharedPostgresUrl(): Promise<string> {
+  postgres ??= startPostgres();
+  return (await postgres).url;
+}
+
 AfterAll(async function () {
   await (await browser)?.close();
+  (await postgres?.catch(() => undefined))?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });

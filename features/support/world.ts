@@ -19,7 +19,9 @@ import { TripScenario } from './drivers/trip-scenario';
 import { DomainTripTasks } from './drivers/domain-trips';
 import { HttpTripTasks } from './drivers/http-trips';
 import { BrowserTripTasks } from './drivers/browser-trips';
-import { sharedBrowser, sharedSnapshot } from './environment';
+import { sharedBrowser, sharedPostgresUrl, sharedSnapshot } from './environment';
+import { BrowserChatTasks } from './drivers/browser-chat';
+import type { ChatTasks } from './chat-tasks';
 import type { SearchTasks } from './search-tasks';
 import type { FlexibleDateTasks } from './flexible-date-tasks';
 import type { EmptyLegTasks } from './empty-leg-tasks';
@@ -74,6 +76,14 @@ export class ContrailWorld extends World<Parameters> {
     return this.trip;
   }
 
+  /** The concierge chat on two nodes (features/chat, tagged @chat): browser profile only. */
+  private chat?: BrowserChatTasks;
+
+  chatting(): ChatTasks {
+    if (!this.chat) throw new Error('Chat scenarios run on the browser driver: tag this scenario @chat');
+    return this.chat;
+  }
+
   mailing(): MailTasks {
     if (!this.mail) throw new Error('E-mail scenarios run on the http driver: tag this scenario @email');
     return this.mail;
@@ -86,6 +96,11 @@ export class ContrailWorld extends World<Parameters> {
 
   async start(tags: readonly string[] = []): Promise<void> {
     const driver = this.parameters.driver;
+    if (tags.includes('@chat') && driver === 'browser') {
+      // Its own site: two app processes on a PostgreSQL database, started by its first step.
+      this.chat = new BrowserChatTasks(await sharedBrowser(), sharedPostgresUrl);
+      return;
+    }
     if (tags.includes('@email')) {
       // Its own app, sending through a real SMTP server, on a clock the scenario moves.
       this.mail = await HttpMailTasks.start(await sharedSnapshot());
@@ -128,6 +143,7 @@ export class ContrailWorld extends World<Parameters> {
   }
 
   async stop(): Promise<void> {
+    await this.chat?.close();
     await this.mail?.close();
     await this.trip?.tasks.close();
     await this.trip?.scenario.close();

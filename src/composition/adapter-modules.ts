@@ -13,6 +13,11 @@ import { PostgresAuditLog } from '../../adapters/postgres-store/audit-log';
 import { PostgresLegAssignmentStore } from '../../adapters/postgres-store/leg-assignments';
 import { PostgresPaymentStore } from '../../adapters/postgres-store/payments';
 import { PostgresDeskStore } from '../../adapters/postgres-store/desk';
+import { PostgresChatStore } from '../../adapters/postgres-store/chat';
+import { PostgresChatBus } from '../../adapters/postgres-store/chat-bus';
+import { InProcessChatBus } from '../../adapters/memory-chat-bus/in-process-chat-bus';
+import { CHAT_BUS, type ChatBus } from '../../ports/chat-bus';
+import { CHAT_STORE, type ChatStore } from '../../ports/chat-store';
 import { DESK_STORE, type DeskStore } from '../../ports/support-desk';
 import { PostgresSessionEvents } from '../../adapters/postgres-store/session-events';
 import {
@@ -115,6 +120,11 @@ export const postgresModule = (database: Database) =>
     bind<AddressBookStore>(ADDRESS_BOOK_STORE).to(PostgresAddressBookStore).inSingletonScope();
     bind<PaymentStore>(PAYMENT_STORE).to(PostgresPaymentStore).inSingletonScope();
     bind<DeskStore>(DESK_STORE).to(PostgresDeskStore).inSingletonScope();
+    bind<ChatStore>(CHAT_STORE).to(PostgresChatStore).inSingletonScope();
+    // The chat's signals (decision 036): the embedded PGlite is one node, so they stay in
+    // process; on PostgreSQL they reach every node by NOTIFY.
+    if (database.dialect === 'pglite') bind<ChatBus>(CHAT_BUS).to(InProcessChatBus).inSingletonScope();
+    else bind<ChatBus>(CHAT_BUS).to(PostgresChatBus).inSingletonScope();
   });
 
 /**

@@ -52,7 +52,19 @@ import { EmbeddedTrips } from '../engine/trips/embedded-trips';
 import { AddressBookItineraryTravellers } from '../engine/trips/itinerary-travellers';
 import { AddressBookItineraryGroundTransport } from '../engine/trips/itinerary-ground-transport';
 import { ItineraryDocumentMaker } from '../http/itinerary-documents';
-import { mailBrand, mailDomain, peakTravelSettings, wireTransferDetails } from './settings';
+import { CHAT_BUS, type ChatBus } from '../../ports/chat-bus';
+import { CHAT_STORE, type ChatStore } from '../../ports/chat-store';
+import { ChatHub } from '../engine/chat/chat-hub';
+import { ConciergeChat } from '../engine/chat/concierge-chat';
+import { VisitorKeys } from '../engine/chat/visitor-keys';
+import {
+  conciergeHours,
+  embeddedAuthSecret,
+  mailBrand,
+  mailDomain,
+  peakTravelSettings,
+  wireTransferDetails,
+} from './settings';
 
 /**
  * The charter backend: the embedded engine over this process's reference data and database,
@@ -242,4 +254,37 @@ export const messagingModule = (config: Config, logger: Logger) =>
         });
       })
       .inSingletonScope();
+  });
+
+/**
+ * The concierge chat (issue 17, docs/decisions/036): one per node, with the node's hub (its one
+ * subscription to the chat bus, the pages it holds open); closed with the node.
+ */
+export const chatModule = (config: Config, logger: Logger) =>
+  new ContainerModule(({ bind }) => {
+    bind(ConciergeChat)
+      .toDynamicValue((context) => {
+        const store = context.get<ChatStore>(CHAT_STORE);
+        const bus = context.get<ChatBus>(CHAT_BUS);
+        const clock = context.get<Clock>(CLOCK);
+        const log = (level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown>) =>
+          logger[level](fields, event);
+        return new ConciergeChat({
+          store,
+          bus,
+          hub: new ChatHub({ bus, store, clock, log }),
+          rateLimits: context.get<RateLimitStore>(RATE_LIMIT_STORE),
+          bookings: context.get<BookingStore>(BOOKING_STORE),
+          desk: context.get<DeskStore>(DESK_STORE),
+          audit: context.get<AuditLog>(AUDIT_LOG),
+          clock,
+          hours: conciergeHours(config),
+          // Keys every node checks alike: derived from the secret they share.
+          keys: new VisitorKeys(config.AUTH_SECRET ?? embeddedAuthSecret(config.DATA_DIR)),
+          newId: () => randomBytes(15).toString('base64url'),
+          log,
+        });
+      })
+      .inSingletonScope()
+      .onDeactivation((chat) => chat.close());
   });

@@ -13,6 +13,7 @@ import { queueHoldReminders } from '../engine/messages/hold-reminders';
 import { queueItineraryNotices } from '../engine/messages/itinerary-notices';
 import { MessageSender } from '../engine/messages/message-sender';
 import { EmbeddedBookingPayments } from '../engine/payments/embedded-booking-payments';
+import { ConciergeChat } from '../engine/chat/concierge-chat';
 
 /** The job names, for tests and commands that run one now. */
 export const JOBS = {
@@ -20,7 +21,11 @@ export const JOBS = {
   mail: 'mail',
   holdReminders: 'hold-reminders',
   itineraries: 'itinerary-notices',
+  chat: 'chat',
 } as const;
+
+/** The chat's 5-minute rule and e-mailed replies are checked this often (decision 036). */
+const CHAT_JOBS_EVERY_MS = 15_000;
 
 export interface RunningJobs {
   runner: JobRunner;
@@ -90,6 +95,8 @@ export async function startJobs(
         clock,
       }),
   });
+  const chat = container.get(ConciergeChat);
+  runner.add({ name: JOBS.chat, everyMs: CHAT_JOBS_EVERY_MS, run: async () => ({ ...(await chat.runJobs()) }) });
   runner.add({
     name: JOBS.mail,
     everyMs: config.MAIL_RETRY_POLL_SECONDS * 1000,

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { OidcProviderSettings } from '../../adapters/identity-oidc/oidc-federated-identity';
 import type { DatabaseOptions } from '../../adapters/postgres-store/database';
 import type { Config } from '../config';
+import { parseConciergeHours, type ConciergeHours } from '../core/chat/concierge-hours';
 import type { Brand } from '../core/messages/layout';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
 import type { WireTransferDetails } from '../core/payments/wire-transfer';
@@ -108,4 +109,11 @@ export function mailBrand(config: Config): Brand {
 export function mailDomain(config: Config): string {
   const from = /@([^>\s]+)>?\s*$/.exec(config.MAIL_FROM)?.[1];
   return from ?? new URL(config.PUBLIC_URL).hostname;
+}
+
+/** The concierge's chat hours (checked when the configuration was read). */
+export function conciergeHours(config: Config): ConciergeHours {
+  const parsed = parseConciergeHours(config.CONCIERGE_HOURS, config.CONCIERGE_TIME_ZONE);
+  if (!parsed.ok) throw new Error(`CONCIERGE_HOURS: ${parsed.error}`);
+  return parsed.hours;
 }

@@ -41,6 +41,8 @@ import { malformedUrls } from './malformed-urls';
 import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
 import { itineraryFileRoutes } from './itinerary-files';
 import { deskApi } from './api/desk';
+import { deskChatApi } from './api/desk-chat';
+import type { ConciergeChat } from '../engine/chat/concierge-chat';
 import type { SupportDesk } from '../engine/desk/support-desk';
 import { staffOf } from '../engine/desk/staff-caller';
 import type { EmptyLegs } from '../../ports/charter/empty-legs';
@@ -93,6 +95,8 @@ export interface HttpAppOptions {
   itineraryDocuments: ItineraryDocumentMaker;
   /** The back office (/desk and /desk/api): staff only, 404 to anyone else. */
   desk: SupportDesk;
+  /** The concierge chat: /api/chat for the site and the apps, /desk/api/chat and /desk/chat for staff. */
+  chat: ConciergeChat;
   /** The outbox to list at /dev/mailbox; never given in production. */
   devMailbox?: LocalMailbox;
 }
@@ -194,6 +198,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         trips: options.trips,
         bookingPayments: options.bookingPayments,
         emptyLegs: options.emptyLegs,
+        chat: { chat: options.chat, drain: options.drain, publicUrl: options.publicUrl, secure: options.secure },
       }),
     );
   }
@@ -217,7 +222,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         secure: options.secure,
       }),
     );
-    app.use('/desk/api', deskApi(options.desk));
+    app.use('/desk/api', deskApi(options.desk, [{ path: '/chat', router: deskChatApi(options.chat, options.drain) }]));
     // Route guards before any page runs: a page cannot forget them.
     app.use((req, res, next) => {
       const url = new URL(req.originalUrl, options.publicUrl);
@@ -276,6 +281,7 @@ function renderPages(options: HttpAppOptions, pages: PageRenderer, cookies: Sess
       bookingPayments: options.bookingPayments,
       emptyLegs: options.emptyLegs,
       desk: options.desk,
+      chat: options.chat,
       staff: staffOf(res.locals.caller, String(req.id)),
       caller: callerOf(res),
       session: {

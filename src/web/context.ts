@@ -14,6 +14,7 @@ import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
 import type { WireTransferDetails } from '../core/payments/wire-transfer';
 import type { SupportDesk } from '../engine/desk/support-desk';
 import type { StaffCaller } from '../engine/desk/staff-caller';
+import type { ConciergeChat } from '../engine/chat/concierge-chat';
 
 /**
  * What route loaders and actions receive as `context`: the use cases they may call and the
@@ -44,6 +45,8 @@ export interface WebContext {
   bookingPayments: BookingPayments | null;
   /** The back office's use cases (issue 16); each takes the staff caller below. */
   desk: SupportDesk;
+  /** The concierge chat; the desk's pages use its staff side with `staff` below. */
+  chat: ConciergeChat;
   /** The signed-in support staff member or administrator; null for everyone else. */
   staff: StaffCaller | null;
   /** The empty legs for sale, and booking one (docs/decisions/038). */

@@ -103,6 +103,8 @@ export const deskRoutes: RouteSpec[] = [
   { id: 'desk-booking', path: 'bookings/:id', page: 'desk/booking', loader: true, action: true },
   { id: 'desk-customers', path: 'customers', page: 'desk/customers', loader: true },
   { id: 'desk-customer', path: 'customers/:id', page: 'desk/customer', loader: true, action: true },
+  { id: 'desk-chat', path: 'chat', page: 'desk/chat', loader: true },
+  { id: 'desk-chat-conversation', path: 'chat/:id', page: 'desk/chat-conversation', loader: true, action: true },
   { id: 'desk-audit', path: 'audit', page: 'desk/audit', loader: true },
   { id: 'desk-staff', path: 'staff', page: 'desk/staff', loader: true, action: true },
   { id: 'desk-not-found', path: '*', page: 'desk/desk-not-found', loader: true },

@@ -125,9 +125,13 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** A new, empty database on the test run's PostgreSQL server; answers its URL and how to drop it. */
-export async function scratchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = inject('postgresUrl');
+/**
+ * A new, empty database on the test run's PostgreSQL server (or the one at `adminUrl`: the
+ * Cucumber run's own); answers its URL and how to drop it.
+ */
+export async function scratchPostgresDatabase(
+  adminUrl: string = inject('postgresUrl'),
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `nodes_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();

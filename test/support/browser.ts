@@ -30,8 +30,8 @@ export interface WatchedPage {
   errors: string[];
 }
 
-/** A new tab that records console errors and page errors. */
-export async function openPage(browser: Browser, width = 1280, height = 900): Promise<WatchedPage> {
+/** A new tab (of a browser, or of one of its contexts) that records console errors and page errors. */
+export async function openPage(browser: Pick<Browser, 'newPage'>, width = 1280, height = 900): Promise<WatchedPage> {
   const page = await browser.newPage();
   await page.setViewport({ width, height });
   const errors: string[] = [];

@@ -9,8 +9,11 @@ export function pgliteDatabase(): Promise<Database> {
   return openSnapshot(inject('pgliteSnapshot'));
 }
 
-/** A private, migrated database on the run's real PostgreSQL server; dropped on close. */
-export async function postgresDatabase(): Promise<Database> {
+/**
+ * A private, migrated database on the run's real PostgreSQL server; dropped on close. Its `url`
+ * lets a test open it again, as another node would.
+ */
+export async function postgresDatabase(): Promise<Database & { url: string }> {
   const adminUrl = inject('postgresUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
@@ -22,6 +25,7 @@ export async function postgresDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await dropWhenClosed(adminUrl, name);

@@ -61,10 +61,11 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
 
   const readyLine = await new Promise<LogLine>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the server printed no port within ${options.timeoutMs ?? 60_000} ms:\n${text}`)),
-      options.timeoutMs ?? 60_000,
-    );
+    const timer = setTimeout(() => {
+      // A server that never says where it listens is not left behind.
+      child.kill('SIGKILL');
+      reject(new Error(`the server printed no port within ${options.timeoutMs ?? 60_000} ms:\n${text}`));
+    }, options.timeoutMs ?? 60_000);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       reject(new Error(`the server exited (${code ?? signal}) before listening:\n${text}`));

@@ -136,3 +136,26 @@ export function accountDeleted(_f: MessageFacts<'account-deleted'>, ctx: Compose
     ],
   };
 }
+
+/**
+ * The concierge's replies, for a customer who was told they would come by e-mail or who left
+ * the chat, with a link that opens the conversation again (on any device, for a visitor too).
+ */
+export function chatReply(f: MessageFacts<'chat-reply'>, ctx: ComposeContext): ComposedMessage {
+  const greeting = ctx.firstName ? hello(ctx) : f.name ? `Hello ${f.name},` : 'Hello,';
+  const several = f.replies.length > 1;
+  return {
+    subject: f.bookingId
+      ? `The ${ctx.brand.name} concierge replied about booking ${f.bookingId}`
+      : `The ${ctx.brand.name} concierge replied to your message`,
+    heading: several ? 'Your concierge replied' : `${f.replies[0]?.from ?? 'Your concierge'} replied`,
+    paragraphs: [
+      greeting,
+      `You were away from the chat, so here ${several ? 'are the replies' : 'is the reply'} from our Flight Concierge Team:`,
+      ...f.replies.map((r) => `${r.from}: ${r.text}`),
+    ],
+    ...(f.bookingId ? { details: [{ label: 'Booking reference', value: f.bookingId }] } : {}),
+    actions: [{ label: 'Continue the conversation', url: link(ctx, f.link) }],
+    notes: ['Answer in the conversation: replies to this e-mail are not read.'],
+  };
+}

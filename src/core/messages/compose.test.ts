@@ -239,6 +239,30 @@ describe('the service and account e-mails', () => {
     expect(mail.text).toContain('Pickup: 1 Main St, Teterboro, NJ 07608, Tuesday, December 8, 2026, 8:30 AM');
   });
 
+  it("sends the concierge's replies with a link back to the conversation, greeting a visitor by name", () => {
+    const facts: MessageFacts<'chat-reply'> = {
+      conversationId: 'Csam000001',
+      bookingId: null,
+      name: 'Sam',
+      replies: [{ from: 'Alex', text: 'Yes, <b>dogs</b> fly free.', at: '2026-11-25T15:00:00.000Z' }],
+      link: '/concierge#chat=Csam000001.key',
+    };
+    const mail = written('chat-reply', facts, { ...ctx, firstName: null });
+    expect(mail.subject).toBe('The Contrail concierge replied to your message');
+    expect(mail.text).toContain('Hello Sam,');
+    expect(mail.text).toContain('Alex: Yes, <b>dogs</b> fly free.');
+    expect(mail.text).toContain('Continue the conversation: https://contrail.test/concierge#chat=Csam000001.key');
+    expect(mail.html).toContain('Yes, &lt;b&gt;dogs&lt;/b&gt; fly free.');
+    const about = written('chat-reply', {
+      ...facts,
+      bookingId: 'B-7Q2K',
+      replies: [...facts.replies, ...facts.replies],
+    });
+    expect(about.subject).toBe('The Contrail concierge replied about booking B-7Q2K');
+    expect(about.text).toContain('Hello Maya,');
+    expect(about.text).toContain('here are the replies');
+  });
+
   it('gives the code large in HTML and plainly in text, with the brand from configuration', () => {
     const mail = written(
       'confirmation-code',

@@ -14,6 +14,7 @@ import {
 import { bookingChanged } from './compose-changes';
 import {
   accountDeleted,
+  chatReply,
   confirmationCode,
   itineraryChanged,
   itineraryReady,
@@ -44,6 +45,7 @@ const COMPOSERS: { [K in MessageKind]: Composer<K> } = {
   'itinerary-ready': itineraryReady,
   'itinerary-changed': itineraryChanged,
   'limo-requested': limoRequested,
+  'chat-reply': chatReply,
 };
 
 export interface RenderedMessage {

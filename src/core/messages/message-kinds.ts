@@ -133,6 +133,16 @@ export const MESSAGE_FACTS = {
     dropOff: z.object({ address: z.string(), time: z.string() }),
     stops: z.number().int(),
   }),
+  /** Concierge replies to a customer who was told to expect them by e-mail, or who left the chat. */
+  'chat-reply': z.object({
+    conversationId: z.string(),
+    bookingId: z.string().nullable(),
+    /** A visitor's name, for the greeting (a customer's comes from their account when it is sent). */
+    name: z.string().nullable(),
+    replies: z.array(z.object({ from: z.string(), text: z.string(), at: instant })).min(1),
+    /** The site's path that opens the conversation again (for a visitor, with its key). */
+    link: z.string().startsWith('/'),
+  }),
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_FACTS;
@@ -154,8 +164,15 @@ export function isMessageKind(kind: string): kind is MessageKind {
  */
 export const OPTIONAL_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['hold-reminder']);
 
-/** Facts holding a secret (a one-time code): cleared once the message has been sent or given up. */
-export const SECRET_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['confirmation-code', 'reset-code']);
+/**
+ * Facts holding a secret (a one-time code; a visitor's key to their conversation, with its words):
+ * cleared once the message has been sent or given up.
+ */
+export const SECRET_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>([
+  'confirmation-code',
+  'reset-code',
+  'chat-reply',
+]);
 
 /** Messages that carry the itinerary PDF and the calendar file. */
 export const ITINERARY_ATTACHED_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>([

@@ -12,7 +12,7 @@ import { parseOr400 } from './validation';
  * dollars with cents, as in the rest of the API; answers are the back office's records, whose
  * amounts are integer cents (`totalCents`, `amount`, `totalRefund`...).
  */
-export function deskApi(desk: SupportDesk): Router {
+export function deskApi(desk: SupportDesk, more: { path: string; router: Router }[] = []): Router {
   const router = express.Router();
   router.use(express.json({ limit: '20kb' }));
   // Not staff: every call reads as one that does not exist.
@@ -26,7 +26,8 @@ export function deskApi(desk: SupportDesk): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  const staffOn = (res: Response): StaffCaller => res.locals.staff as StaffCaller;
+  // Further rooms of the back office (the concierge chat), behind the same check.
+  for (const room of more) router.use(room.path, room.router);
 
   router.get('/bookings', async (req, res) => {
     const q = parseOr400(deskSchemas.search, req.query, res);
@@ -130,6 +131,9 @@ export function deskApi(desk: SupportDesk): Router {
 
 const param = (req: Request) => String(req.params.id);
 
+/** The staff member a desk call is made by (set by the desk's check). */
+export const staffOn = (res: Response): StaffCaller => res.locals.staff as StaffCaller;
+
 const STATUS: Record<Exclude<DeskResult<unknown>, { ok: true }>['code'], number> = {
   NOT_FOUND: 404,
   FORBIDDEN: 403,
@@ -138,7 +142,7 @@ const STATUS: Record<Exclude<DeskResult<unknown>, { ok: true }>['code'], number>
   PASSWORD: 403,
 };
 
-function answer<T>(res: Response, result: DeskResult<T>, okStatus = 200): void {
+export function answer<T>(res: Response, result: DeskResult<T>, okStatus = 200): void {
   if (result.ok) {
     res.status(okStatus).json(result.value ?? { ok: true });
     return;

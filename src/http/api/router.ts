@@ -16,6 +16,7 @@ import { tripsApi } from './trips';
 import { paymentsApi } from './payments';
 import { airportRoutes } from './airports';
 import { createContentRoutes, type ContentRoutesDeps } from './content-routes';
+import { chatApi, type ChatApiDeps } from './chat';
 
 export interface ApiDeps {
   logger: Logger;
@@ -28,6 +29,8 @@ export interface ApiDeps {
   trips: Trips;
   bookingPayments: BookingPayments;
   emptyLegs: EmptyLegs;
+  /** The concierge chat (/api/chat). */
+  chat: ChatApiDeps;
 }
 
 /**
@@ -44,6 +47,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   api.use(emptyLegsApi(deps.emptyLegs));
   api.use(itineraryApi(deps.itineraries));
   api.use(tripsApi(deps.trips));
+  api.use('/chat', chatApi(deps.chat));
   api.use(paymentsApi(deps.bookingPayments, (userId, zone) => deps.accounts.rememberTimeZone(userId, zone)));
 
   api.use((_req, res) => {

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import type { DeskCustomerActionData, DeskCustomerData } from './customer.server';
-import { DeskPageError, money, StatusBadge, utc } from './desk-ui';
+import { DeskPageError, money, TripsTable, utc } from './desk-ui';
 
 export { DeskPageError as ErrorBoundary };
 
@@ -95,40 +95,7 @@ export function Component() {
       </div>
       <section className="desk-card" aria-labelledby="desk-trips-title">
         <h2 id="desk-trips-title">Trips</h2>
-        {c.bookings.length === 0 ? (
-          <p>No trips yet.</p>
-        ) : (
-          <div className="desk-table-wrap">
-            <table className="desk-table">
-              <thead>
-                <tr>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Route</th>
-                  <th scope="col">Departs</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {c.bookings.map((b) => (
-                  <tr key={b.id}>
-                    <td>
-                      <Link className="desk-ref" to={`/desk/bookings/${encodeURIComponent(b.id)}`}>
-                        {b.id}
-                      </Link>
-                    </td>
-                    <td>{b.route}</td>
-                    <td>{utc(b.departsAt)}</td>
-                    <td>{money(b.totalCents)}</td>
-                    <td>
-                      <StatusBadge label={b.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <TripsTable trips={c.bookings} />
       </section>
       <section className="desk-card" aria-labelledby="desk-rewards-title">
         <h2 id="desk-rewards-title">Rewards: {money(c.rewards.balanceCents)}</h2>

@@ -1,6 +1,6 @@
 import { dollarsToCents } from '../../core/money';
 import { deskSchemas } from '../../core/desk/desk-input';
-import { statusLabel } from '../../core/desk/desk-status';
+import { tripRow, type DeskTripRow } from './trip-rows';
 import { field, formFailure } from '../pages/account/form-data.server';
 import type { ActionArgs, LoaderArgs } from '../context';
 import { failure, requireStaff } from './desk.server';
@@ -12,7 +12,7 @@ export interface DeskCustomerData {
   phone: string;
   since: string;
   federated: boolean;
-  bookings: { id: string; status: string; route: string; departsAt: string | null; totalCents: number }[];
+  bookings: DeskTripRow[];
   wallet: {
     balanceCents: number;
     entries: { key: string; at: string; display: string; status: string; amountCents: number }[];
@@ -38,18 +38,7 @@ export async function loader({ context, params }: LoaderArgs): Promise<DeskCusto
     phone: customer.phone,
     since: customer.createdAt.toISOString(),
     federated: customer.federated,
-    bookings: bookings.map((b) => {
-      const legs = [...b.legs].sort((x, y) => x.legOrder - y.legOrder);
-      const last = legs[legs.length - 1];
-      return {
-        id: b.id,
-        // A held booking's kind of hold is on its booking page; here the booking's own status reads.
-        status: statusLabel(b.status, false),
-        route: last ? [...legs.map((l) => l.departureAirport.icaoCode), last.arrivalAirport.icaoCode].join(' – ') : '',
-        departsAt: b.departsAt ? b.departsAt.toISOString() : null,
-        totalCents: b.totalCents,
-      };
-    }),
+    bookings: bookings.map(tripRow),
     wallet: {
       balanceCents: wallet.balance,
       entries: wallet.entries.map((e, i) => ({

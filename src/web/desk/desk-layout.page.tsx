@@ -12,6 +12,7 @@ export function Component() {
   const sections = [
     { to: '/desk', label: 'Bookings', end: true },
     { to: '/desk/customers', label: 'Customers', end: false },
+    { to: '/desk/chat', label: 'Chat', end: false },
     { to: '/desk/audit', label: 'Audit log', end: false },
     ...(staff.role === 'ADMIN' ? [{ to: '/desk/staff', label: 'Staff', end: false }] : []),
   ];

@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { formatUsd } from '../../core/money';
 import type { DataError } from '../data-protocol';
+import type { DeskTripRow } from './trip-rows';
 
 /** Shared pieces of the desk's pages: their error, statuses, amounts and times. */
 
@@ -47,4 +49,60 @@ const BADGES: Record<string, string> = {
 
 export function StatusBadge({ label }: { label: string }) {
   return <span className={`desk-badge ${BADGES[label] ?? ''}`}>{label}</span>;
+}
+
+/** A customer's trips: reference (to its booking page), route, departure, total, status. */
+export function TripsTable({ trips, caption }: { trips: readonly DeskTripRow[]; caption?: string }) {
+  if (trips.length === 0) return <p>No trips yet.</p>;
+  return (
+    <div className="desk-table-wrap">
+      <table className="desk-table">
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+        <thead>
+          <tr>
+            <th scope="col">Reference</th>
+            <th scope="col">Route</th>
+            <th scope="col">Departs</th>
+            <th scope="col">Total</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {trips.map((b) => (
+            <tr key={b.id}>
+              <td>
+                <Link className="desk-ref" to={`/desk/bookings/${encodeURIComponent(b.id)}`}>
+                  {b.id}
+                </Link>
+              </td>
+              <td>{b.route}</td>
+              <td>{utc(b.departsAt)}</td>
+              <td>{money(b.totalCents)}</td>
+              <td>
+                <StatusBadge label={b.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "12 min", "1 h 05 min": how long a customer has waited. */
+export function waited(since: string | null, now: number): string {
+  if (!since) return '—';
+  const minutes = Math.max(0, Math.floor((now - new Date(since).getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** The clock of a page that shows waiting times, moving every 15 seconds once in the browser. */
+export function useNow(serverNow: string): number {
+  const [now, setNow] = useState(() => new Date(serverNow).getTime());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { ProfileCompletionModal } from '../pages/account/modals/profile-completion-modal';
+import { ChatLauncher } from '../chat/chat-launcher';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteLoading } from './route-loading';
@@ -39,6 +40,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer theme={theme} />
+      <ChatLauncher />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -7,8 +7,12 @@ const FOCUSABLE =
  * Tab from the last control goes back to the first (and Shift+Tab the other way): the page
  * behind is inert, but without this the focus would leave for the browser's own controls.
  */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
+export function keepFocusInside(
+  event: Pick<globalThis.KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'> & {
+    currentTarget: EventTarget | null;
+  },
+) {
+  if (event.key !== 'Tab' || !(event.currentTarget instanceof HTMLElement)) return;
   const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const first = controls[0];
   const last = controls[controls.length - 1];

@@ -1,5 +1,6 @@
 import { telHref } from '../../site';
 import { useSite } from '../../shell/root-data';
+import { openChat } from '../../chat/open-chat';
 import { Icon, type IconName } from './content-icons';
 import './content.css';
 import './concierge.css';
@@ -101,16 +102,13 @@ export function Component() {
               <Icon name="chat" />
               <h3>Chat</h3>
               <p>
-                Live chat is open around the clock in the {site.brandName} app. On the web, send us a note and a
-                concierge picks it up within minutes.
+                Live chat with a concierge, right here and in the {site.brandName} app. Leave the page and the reply
+                follows you by e-mail.
               </p>
               <p className="icon-card__more">
-                <a
-                  className="button button--dark"
-                  href={`${mailto}?subject=${encodeURIComponent('Chat with the concierge')}`}
-                >
+                <button type="button" className="button button--dark" onClick={() => openChat()}>
                   Chat with us
-                </a>
+                </button>
               </p>
             </li>
             <li className="card icon-card">

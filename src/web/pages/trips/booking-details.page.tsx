@@ -19,6 +19,7 @@ import { CancelTrip } from './booking-details-cancel';
 import { ChangeTrip } from './booking-details-change';
 import type { ChangePaymentData, ChangeQuotedData } from './booking-details-changes.server';
 import { routeLabel, shortId, statusLabel } from './trip-format';
+import { ChatAboutTrip } from '../../chat/chat-about-trip';
 
 const TABS: { key: DetailTab; label: string }[] = [
   { key: 'details', label: 'Details' },
@@ -75,6 +76,8 @@ export function Component() {
           <span className="booking-details__id">Booking {shortId(trip.bookingId)}</span>
         </h1>
         <span className={`status-label status-label--${trip.status.toLowerCase()}`}>{statusLabel(trip.status)}</span>
+        <ChatAboutTrip bookingId={trip.bookingId} />
+        <ChatAboutTrip bookingId={trip.bookingId} />
       </header>
       {!hydrated && saved ? (
         <p className="form-success" role="status">

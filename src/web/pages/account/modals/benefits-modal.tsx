@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useSite } from '../../../shell/root-data';
 import { telHref } from '../../../site';
 import { Modal } from '../../../ui/modal';
+import { openChat } from '../../../chat/open-chat';
 
 /**
  * The Benefits modal (spec 000 §2): what a free account brings, Sign In and Create Account
@@ -40,7 +41,17 @@ export function BenefitsModal({
       </div>
       <p>
         Questions? <a href={`mailto:${site.conciergeEmail}`}>{site.conciergeEmail}</a> ·{' '}
-        <a href={telHref(site.conciergePhone)}>{site.conciergePhone}</a>
+        <a href={telHref(site.conciergePhone)}>{site.conciergePhone}</a> ·{' '}
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => {
+            onClose();
+            openChat();
+          }}
+        >
+          Live chat
+        </button>
       </p>
     </Modal>
   );

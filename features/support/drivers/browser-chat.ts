@@ -1,0 +1,388 @@
+import type { Browser, BrowserContext, Page } from 'puppeteer';
+import { DateTime } from 'luxon';
+import {
+  scratchPostgresDatabase,
+  staffCommand,
+  startAppProcess,
+  type AppProcess,
+} from '../../../test/support/app-process';
+import { TestSmtpServer } from '../../../test/support/smtp-server';
+import { startTcpProxy, type TcpProxy } from '../../../test/support/tcp-proxy';
+import type { ChatTasks } from '../chat-tasks';
+
+const PASSWORD = 'Jetstream2026';
+const MAYA = 'maya.chat@example.com';
+const ALEX = 'alex@contrail.test';
+const SAM = 'sam.visitor@example.com';
+const PUBLIC_URL = 'http://contrail.test';
+const LAUNCHER = 'button.chat-launcher';
+const MESSAGES = '.chat-log .chat-message__text';
+
+interface Fleet {
+  /** Maya's and Sam's node, and Alex's: two processes of `npm start` on one database. */
+  a: AppProcess;
+  b: AppProcess;
+  /** Maya's network: her browser reaches node A through it. */
+  proxy: TcpProxy;
+  smtp: TestSmtpServer;
+  drop(): Promise<void>;
+}
+
+/**
+ * The chat scenarios in Chromium, end to end: two app processes (the production build, as
+ * `npm start` runs it) on one scratch PostgreSQL database, so every message crosses nodes by
+ * LISTEN/NOTIFY; Maya's and Sam's browsers on node A (Maya's through a proxy that can drop her
+ * connection), Alex's on node B; e-mail through a real SMTP server. Each browser is a context of
+ * its own (its own cookies and storage), as separate browsers are. Nodes start on first use, so a
+ * scenario can first say how they are configured (the concierge away).
+ */
+export class BrowserChatTasks implements ChatTasks {
+  private started: Promise<Fleet> | undefined;
+  private away = false;
+  private readonly contexts: BrowserContext[] = [];
+  private maya: Page | undefined;
+  /** The last message's trip to the other browser, in milliseconds (measured from its sending). */
+  private trip: Promise<number> | undefined;
+  private alex: Page | undefined;
+  private sam: Page | undefined;
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly postgresAdminUrl: () => Promise<string>,
+  ) {}
+
+  conciergeAway(): void {
+    if (this.started) throw new Error('the nodes have started: say the concierge is away first');
+    this.away = true;
+  }
+
+  async mayaSignedIn(): Promise<void> {
+    const fleet = await this.fleet();
+    await signUp(fleet, MAYA);
+    this.maya = await this.page(`${fleet.proxy.url}/login`);
+    await this.signIn(this.maya, MAYA);
+    await this.go(this.maya, `${fleet.proxy.url}/consumer-booking`);
+  }
+
+  async alexAtTheDesk(): Promise<void> {
+    const fleet = await this.fleet();
+    this.alex = await this.page(`${fleet.b.url}/login`);
+    await this.signIn(this.alex, ALEX);
+    await this.go(this.alex, `${fleet.b.url}/desk/chat`);
+  }
+
+  async talking(): Promise<void> {
+    await Promise.all([this.mayaSignedIn(), this.alexAtTheDesk()]);
+    await this.mayaOpensChatAndWrites('Hello, is anyone there?');
+    await this.alexFindsInInbox('Maya Okafor');
+    await this.alexTakesConversation();
+    await this.alexReplies('Good afternoon Maya, how can I help?');
+    await this.mayaWaitsFor('Good afternoon Maya, how can I help?');
+  }
+
+  async mayaOpensChatAndWrites(text: string): Promise<void> {
+    const maya = need(this.maya, 'Maya');
+    await maya.click(LAUNCHER);
+    await maya.waitForSelector('#chat-text');
+    await maya.type('#chat-text', text);
+    await maya.keyboard.press('Enter');
+    await waitForText(maya, '.chat-message--mine .chat-message__text', text);
+  }
+
+  async alexFindsInInbox(name: string): Promise<{ waiting: string }> {
+    const alex = need(this.alex, 'Alex');
+    const found = await alex.waitForFunction(
+      (who: string) => {
+        const row = [...document.querySelectorAll<HTMLTableRowElement>('.desk-chat-inbox tbody tr')].find((tr) =>
+          tr.textContent?.includes(who),
+        );
+        const href = row?.querySelector('a[href^="/desk/chat/"]')?.getAttribute('href');
+        return row && href ? { waiting: row.cells[2]?.textContent ?? '', href } : false;
+      },
+      { timeout: 15_000 },
+      name,
+    );
+    const { waiting, href } = (await found.jsonValue()) as { waiting: string; href: string };
+    await alex.click(`a[href="${href}"]`);
+    await alex.waitForSelector('#desk-chat-reply');
+    await alex.waitForFunction(
+      () => document.querySelector('.desk-page .desk-sub')?.textContent?.includes('connecting') === false,
+    );
+    return { waiting };
+  }
+
+  async alexTakesConversation(): Promise<void> {
+    const alex = need(this.alex, 'Alex');
+    await alex.click('form button[type="submit"].button--dark');
+    await alex.waitForFunction(() =>
+      document.querySelector('.desk-page .desk-sub')?.textContent?.includes('with Alex'),
+    );
+  }
+
+  async mayaReads(): Promise<string[]> {
+    return texts(need(this.maya, 'Maya'));
+  }
+
+  async mayaWrites(text: string): Promise<void> {
+    const maya = need(this.maya, 'Maya');
+    await maya.type('#chat-text', text);
+    this.trip = timed(need(this.alex, 'Alex'), text, () => maya.keyboard.press('Enter'));
+    await waitForText(maya, MESSAGES, text);
+  }
+
+  async alexReplies(text: string): Promise<void> {
+    const alex = need(this.alex, 'Alex');
+    await alex.type('#desk-chat-reply', text);
+    this.trip = this.maya ? timed(this.maya, text, () => alex.keyboard.press('Enter')) : undefined;
+    if (!this.trip) await alex.keyboard.press('Enter');
+    await waitForText(alex, MESSAGES, text);
+  }
+
+  lastTrip(): Promise<number> {
+    return this.trip ?? Promise.reject(new Error('no message was sent'));
+  }
+
+  async alexSeesReadMark(): Promise<boolean> {
+    const alex = need(this.alex, 'Alex');
+    // "Seen" shows under his last message once the customer has read it.
+    await alex.waitForSelector('.chat-message--mine .chat-message__seen', { timeout: 10_000 });
+    return true;
+  }
+
+  async mayaReloads(): Promise<void> {
+    const maya = need(this.maya, 'Maya');
+    const before = await texts(maya);
+    await maya.reload({ waitUntil: 'load' });
+    await maya.waitForSelector('html[data-hydrated="true"]');
+    await maya.waitForFunction(
+      (n: number) => document.querySelectorAll('.chat-log .chat-message').length >= n,
+      {},
+      before.length,
+    );
+  }
+
+  async dropMayasConnection(): Promise<void> {
+    (await this.fleet()).proxy.drop();
+  }
+
+  async restoreMayasConnection(): Promise<void> {
+    (await this.fleet()).proxy.restore();
+  }
+
+  async mayaWaitsFor(text: string): Promise<number[]> {
+    const maya = need(this.maya, 'Maya');
+    await waitForText(maya, MESSAGES, text, 20_000);
+    return maya.$$eval('.chat-log .chat-message', (all) => all.map((li) => Number(li.getAttribute('data-seq'))));
+  }
+
+  async mayaMaximises(): Promise<{ fills: boolean }> {
+    const maya = need(this.maya, 'Maya');
+    await maya.click('button[aria-label="Maximise the chat"]');
+    const fills = await maya.$eval('[role="dialog"][aria-labelledby="chat-title"]', (panel) => {
+      const box = panel.getBoundingClientRect();
+      return box.left === 0 && box.top === 0 && box.width === innerWidth && box.height === innerHeight;
+    });
+    return { fills };
+  }
+
+  async mayaRestoresAndMinimises(): Promise<void> {
+    const maya = need(this.maya, 'Maya');
+    await maya.click('button[aria-label="Restore the chat to its size"]');
+    await maya.click('button[aria-label="Minimise the chat"]');
+    await maya.waitForSelector('[role="dialog"][aria-labelledby="chat-title"]', { hidden: true });
+  }
+
+  async mayaUnreadCount(expected: number): Promise<number> {
+    const maya = need(this.maya, 'Maya');
+    await maya
+      .waitForFunction(
+        (n: number) => Number(document.querySelector('.chat-launcher__badge')?.textContent ?? '0') === n,
+        { timeout: 10_000 },
+        expected,
+      )
+      .catch(() => undefined);
+    return maya.$eval(LAUNCHER, (b) => Number(b.querySelector('.chat-launcher__badge')?.textContent ?? '0'));
+  }
+
+  async mayaOpensChatAgain(): Promise<void> {
+    const maya = need(this.maya, 'Maya');
+    await maya.click(LAUNCHER);
+    await maya.waitForSelector('#chat-text');
+  }
+
+  async samWrites(text: string): Promise<{ notice: string }> {
+    const fleet = await this.fleet();
+    const sam = await this.page(`${fleet.a.url}/faq`);
+    this.sam = sam;
+    await sam.click(LAUNCHER);
+    await sam.waitForSelector('#chat-name');
+    await sam.type('#chat-name', 'Sam Lee');
+    await sam.type('#chat-email', SAM);
+    await sam.type('#chat-text', text);
+    await sam.keyboard.press('Enter');
+    const notice = await sam.waitForSelector('.chat-message--notice .chat-message__text', { timeout: 10_000 });
+    return { notice: String(await notice?.evaluate((p) => p.textContent ?? '')) };
+  }
+
+  async samLeaves(): Promise<void> {
+    await need(this.sam, 'Sam').browserContext().close();
+    this.sam = undefined;
+  }
+
+  async alexAnswersSam(text: string): Promise<void> {
+    await this.alexFindsInInbox('Sam Lee');
+    await this.alexReplies(text);
+  }
+
+  async samsEmail(): Promise<{ text: string; link: string }> {
+    const fleet = await this.fleet();
+    const mail = await fleet.smtp.waitFor((m) => m.to === SAM && m.kind === 'chat-reply', 30_000);
+    const link = /https?:\/\/\S+#chat=\S+/.exec(mail.text)?.[0] ?? '';
+    return { text: mail.text, link };
+  }
+
+  async openLinkElsewhere(link: string, expecting: string): Promise<string[]> {
+    const fleet = await this.fleet();
+    const url = new URL(link);
+    const page = await this.page(`${fleet.a.url}${url.pathname}${url.hash}`);
+    await waitForText(page, MESSAGES, expecting, 15_000);
+    return texts(page);
+  }
+
+  async close(): Promise<void> {
+    for (const context of this.contexts) await context.close().catch(() => undefined);
+    await (await this.started?.catch(() => undefined))?.drop();
+  }
+
+  private fleet(): Promise<Fleet> {
+    this.started ??= startFleet(this.away, this.postgresAdminUrl);
+    return this.started;
+  }
+
+  private async page(url: string): Promise<Page> {
+    const context = await this.browser.createBrowserContext();
+    this.contexts.push(context);
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 860 });
+    await this.go(page, url);
+    return page;
+  }
+
+  private async go(page: Page, url: string): Promise<void> {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+  }
+
+  private async signIn(page: Page, email: string): Promise<void> {
+    await page.type('input[name="email"]', email);
+    await page.type('input[name="password"]', PASSWORD);
+    await page.click('button[value="sign-in"]');
+    await page.waitForFunction(() => location.pathname !== '/login');
+  }
+}
+
+/**
+ * The scenario's site: a scratch database, the SMTP server, node A (which migrates the new
+ * database), then node B and the staff account; Maya's network in front of node A.
+ */
+async function startFleet(away: boolean, postgresAdminUrl: () => Promise<string>): Promise<Fleet> {
+  const [smtp, database] = await Promise.all([
+    TestSmtpServer.start(),
+    postgresAdminUrl().then((url) => scratchPostgresDatabase(url)),
+  ]);
+  const env: Record<string, string> = {
+    DATABASE_URL: database.url,
+    AUTH_SECRET: 'chat-feature-secret-chat-feature-secret-01',
+    // One site, two nodes: the e-mailed link names the site, whichever node sent it.
+    PUBLIC_URL,
+    MAILER: 'smtp',
+    SMTP_URL: smtp.url,
+    MAIL_RETRY_POLL_SECONDS: '1',
+    MAIL_ITINERARY_PDF: 'false',
+    PAYMENT_JOBS_INTERVAL_SECONDS: '0',
+    LOG_LEVEL: 'warn',
+    ...(away ? awayHours() : {}),
+  };
+  const a = await startAppProcess(env);
+  const [b, created] = await Promise.all([
+    startAppProcess(env),
+    staffCommand('staff:create', ['--email', ALEX, '--password', PASSWORD, '--first', 'Alex', '--last', 'Stone'], {
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'warn',
+    }),
+  ]);
+  if (created.code !== 0) throw new Error(`staff:create failed:\n${created.stdout}\n${created.stderr}`);
+  const proxy = await startTcpProxy(a.url);
+  return {
+    a,
+    b,
+    proxy,
+    smtp,
+    drop: async () => {
+      await proxy.close();
+      await Promise.all([a.stop(), b.stop()]);
+      await smtp.stop();
+      await database.drop();
+    },
+  };
+}
+
+/** An hour on a day three days from now: never now. */
+function awayHours(): Record<string, string> {
+  const day = DateTime.utc().plus({ days: 3 }).toFormat('ccc');
+  return { CONCIERGE_HOURS: `${day} 09:00-10:00`, CONCIERGE_TIME_ZONE: 'UTC' };
+}
+
+/** Maya signs up on node A through the API (as the apps do), confirming with the code she is mailed. */
+async function signUp(fleet: Fleet, email: string): Promise<void> {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${fleet.a.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  };
+  const attributes = { email, given_name: 'Maya', family_name: 'Okafor', phone_number: '+12125550100' };
+  await post('/api/auth/sign-up', { username: email, password: PASSWORD, attributes });
+  const mail = await fleet.smtp.waitFor((m) => m.to === email && m.kind === 'confirmation-code', 30_000);
+  await post('/api/auth/confirm-sign-up', { email, code: /\b(\d{6})\b/.exec(mail.text)?.[1] });
+}
+
+function need<T>(value: T | undefined, who: string): T {
+  if (!value) throw new Error(`${who} is not on the site in this scenario`);
+  return value;
+}
+
+const texts = (page: Page) => page.$$eval(MESSAGES, (all) => all.map((p) => p.textContent ?? ''));
+
+async function waitForText(page: Page, selector: string, text: string, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    (s: string, t: string) => [...document.querySelectorAll(s)].some((e) => e.textContent === t),
+    { timeout },
+    selector,
+    text,
+  );
+}
+
+/**
+ * Milliseconds from `send` to `text` showing on `page`: the watch starts first (on every change
+ * of the page), so the time is the message's trip from one browser to the other, through both
+ * nodes and the database.
+ */
+async function timed(page: Page, text: string, send: () => Promise<void>): Promise<number> {
+  const shown = page.waitForFunction(
+    (s: string, t: string) => [...document.querySelectorAll(s)].some((e) => e.textContent === t),
+    { polling: 'mutation', timeout: 60_000 },
+    MESSAGES,
+    text,
+  );
+  const start = performance.now();
+  // Not there (a minimised chat, a dropped connection): no trip to time; never an unhandled failure.
+  const trip = shown.then(
+    () => Math.round(performance.now() - start),
+    () => Number.NaN,
+  );
+  await send();
+  return trip;
+}
