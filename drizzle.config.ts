@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./adapters/postgres-store/schema.ts', './adapters/postgres-store/chat-schema.ts'],
+  schema: [
+    './adapters/postgres-store/schema.ts',
+    './adapters/postgres-store/identity-schema.ts',
+    './adapters/postgres-store/sandbox-schema.ts',
+    './adapters/postgres-store/chat-schema.ts',
+  ],
   out: './adapters/postgres-store/migrations',
 });

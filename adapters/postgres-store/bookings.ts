@@ -4,7 +4,8 @@ import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore } fr
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
 import type { BusyWindow } from '../../src/core/quotes/busy-windows';
 import { DB, type Db } from './database';
-import { bookings, itineraryLegs, outboxMessages } from './schema';
+import { bookings, itineraryLegs } from './schema';
+import { outboxMessages } from './identity-schema';
 
 type Row = typeof bookings.$inferSelect;
 

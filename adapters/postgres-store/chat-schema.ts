@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './identity-schema';
 
 /**
  * Concierge chat (issue 17), beside the one schema (schema.ts) and read by drizzle-kit with it.

@@ -11,7 +11,7 @@ import type {
 import { chatConversations, chatMessages } from './chat-schema';
 import { DB, type Db } from './database';
 import { queueMessages } from './message-outbox';
-import { users } from './schema';
+import { users } from './identity-schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ConversationRow = typeof chatConversations.$inferSelect;

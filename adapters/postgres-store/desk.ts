@@ -5,7 +5,8 @@ import type { Role } from '../../ports/identity-provider';
 import type { BookingQuery, BookingSummary, CustomerRecord, DeskStore } from '../../ports/support-desk';
 import type { DeskStatus } from '../../src/core/desk/desk-input';
 import { DB, type Db } from './database';
-import { bookings, payments, users } from './schema';
+import { bookings, payments } from './schema';
+import { users } from './identity-schema';
 
 /** How many matching accounts a name or e-mail search looks at before it looks at their bookings. */
 const OWNER_CANDIDATES = 200;

@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import type { LocalMailbox, MailboxMessage, MailMessage } from '../../ports/mailer';
 import { DB, type Db } from './database';
-import { localMailbox } from './schema';
+import { localMailbox } from './identity-schema';
 
 /** The local mailbox of MAILER=outbox, in the database every node shares. */
 @injectable()

@@ -10,7 +10,7 @@ import type {
 } from '../../ports/message-outbox';
 import { isMessageKind, SECRET_KINDS, type MessageKind } from '../../src/core/messages/message-kinds';
 import { DATABASE, DB, type Database, type Db } from './database';
-import { outboxMessages } from './schema';
+import { outboxMessages } from './identity-schema';
 
 type Row = typeof outboxMessages.$inferSelect;
 /** The query handle of a transaction, or the database itself outside one. */

@@ -16,7 +16,8 @@ import type { Cents } from '../../src/core/money';
 import { fromRow as bookingFromRow } from './bookings';
 import type { Db } from './database';
 import { queueMessages } from './message-outbox';
-import { bookings, outboxMessages, paymentRefunds, payments, rewardEntries } from './schema';
+import { bookings, paymentRefunds, payments, rewardEntries } from './schema';
+import { outboxMessages } from './identity-schema';
 
 type PaymentRow = typeof payments.$inferSelect;
 type RefundRow = typeof paymentRefunds.$inferSelect;

@@ -10,7 +10,7 @@ import type {
   SandboxToken,
 } from '../../ports/sandbox-gateway-store';
 import { DB, type Db } from './database';
-import { sandboxCharges, sandboxRefunds, sandboxTokens } from './schema';
+import { sandboxCharges, sandboxRefunds, sandboxTokens } from './sandbox-schema';
 
 const toCharge = (row: typeof sandboxCharges.$inferSelect): SandboxCharge => ({
   id: row.id,

@@ -19,9 +19,11 @@ import type { FboContact } from '../../src/core/itinerary/itinerary';
 import type { CrewMember } from '../../src/core/itinerary/itinerary-rules';
 
 /**
- * The one schema, shared by PGlite (embedded) and PostgreSQL (production). Money is integer
- * cents; times are timestamptz (UTC). Migrations are generated from this file by drizzle-kit
- * (`npm run db:generate`) and applied at start-up.
+ * The one schema, shared by PGlite (embedded) and PostgreSQL (production), in files by area:
+ * this one (bookings, payments, ledgers, itineraries, passengers, the audit log),
+ * identity-schema.ts, sandbox-schema.ts and chat-schema.ts. Money is integer cents; times are
+ * timestamptz (UTC). Migrations are generated from them by drizzle-kit (`npm run db:generate`,
+ * drizzle.config.ts lists the files) and applied at start-up.
  */
 
 /** Fixed-window counters shared by every node (sign-in, code and reset attempts). */
@@ -30,162 +32,6 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
   hits: integer('hits').notNull(),
 });
-
-/** Sandbox card gateway: single-use card tokens (hashes only; never a card number). */
-export const sandboxTokens = pgTable('sandbox_gateway_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  last4: text('last4').notNull(),
-  brand: text('brand').notNull(),
-  outcome: text('outcome').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-});
-
-/** Sandbox card gateway: one row per charge attempt, unique per idempotency key. */
-export const sandboxCharges = pgTable('sandbox_gateway_charges', {
-  id: text('id').primaryKey(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  outcome: text('outcome').notNull(),
-  amount: integer('amount').notNull(),
-  last4: text('last4').notNull(),
-  brand: text('brand').notNull(),
-  description: text('description').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
-
-export const sandboxRefunds = pgTable('sandbox_gateway_refunds', {
-  id: text('id').primaryKey(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  chargeId: text('charge_id')
-    .notNull()
-    .references(() => sandboxCharges.id),
-  amount: integer('amount').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
-
-/** Local identity provider: one row per person; the e-mail (lower-cased) is the username. */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  /** scrypt, self-describing (parameters and salt inside); null for federated-only users. */
-  passwordHash: text('password_hash'),
-  role: text('role', { enum: ['CUSTOMER', 'SUPPORT', 'ADMIN'] }).notNull(),
-  federated: boolean('federated').notNull().default(false),
-  confirmed: boolean('confirmed').notNull().default(false),
-  firstname: text('firstname').notNull().default(''),
-  lastname: text('lastname').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  enableEmail: boolean('enable_email').notNull().default(true),
-  enableNotification: boolean('enable_notification').notNull().default(true),
-  enableSms: boolean('enable_sms').notNull().default(false),
-  /** The customer's IANA time zone, as their browser last told it: e-mailed deadlines are shown in it. */
-  timeZone: text('time_zone'),
-  /** A staff account an administrator disabled: it cannot sign in, and its sessions end. */
-  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
-
-/** One live code per user and purpose (sign-up confirmation, password reset); hashes only. */
-export const identityCodes = pgTable(
-  'identity_codes',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm-sign-up', 'reset-password'] }).notNull(),
-    codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
-);
-
-/** Sign-ins through Apple, Google or Facebook: the provider's subject, linked to our user. */
-export const federatedIdentities = pgTable(
-  'federated_identities',
-  {
-    provider: text('provider').notNull(),
-    subject: text('subject').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.provider, t.subject] })],
-);
-
-/** Rotating refresh tokens (hashes only), grouped in families for reuse detection. */
-export const refreshTokens = pgTable(
-  'refresh_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: text('family_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
-);
-
-/**
- * The local mailbox of MAILER=outbox: every message the outbox sender "delivered" without
- * leaving the machine, for /dev/mailbox and tests. Attachments are kept by name and size only.
- */
-export const localMailbox = pgTable(
-  'local_mailbox',
-  {
-    id: text('id').primaryKey(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    kind: text('kind').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
-    attachments: jsonb('attachments')
-      .$type<{ filename: string; contentType: string; size: number }[]>()
-      .notNull()
-      .default([]),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [index('local_mailbox_created_idx').on(t.createdAt)],
-);
-
-/**
- * The e-mail outbox: each message a customer must get is written here in the same transaction
- * as the event that causes it, under a key unique to that event, and sent afterwards by
- * whichever node claims it first (docs/decisions/025). Facts, not rendered text: the words are
- * written when the message is sent. An insert notifies `outbox_messages` listeners on commit.
- */
-export const outboxMessages = pgTable(
-  'outbox_messages',
-  {
-    id: text('id').primaryKey(),
-    key: text('key').notNull().unique(),
-    kind: text('kind').notNull(),
-    userId: text('user_id'),
-    email: text('email'),
-    bookingId: text('booking_id'),
-    facts: jsonb('facts').$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: ['PENDING', 'SENDING', 'SENT', 'FAILED', 'SKIPPED'] }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** While SENDING: the claim's token and when its lease ends (a crashed node's claim lapses). */
-    claimToken: text('claim_token'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
-    lastError: text('last_error'),
-    /** As sent: the subject and the address it went to. */
-    subject: text('subject'),
-    recipient: text('recipient'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [
-    index('outbox_messages_due').on(t.status, t.nextAttemptAt),
-    index('outbox_messages_booking').on(t.bookingId, t.createdAt),
-    index('outbox_messages_user').on(t.userId, t.createdAt),
-  ],
-);
 
 /**
  * Guaranteed quotes: each search's options and prices as plain JSON, until they expire. Stored

@@ -13,7 +13,7 @@ import type { OutboxEntry } from '../../ports/message-outbox';
 import { DB, type Db } from './database';
 import { queueMessages } from './message-outbox';
 import { announceSessionEvent } from './session-events';
-import { federatedIdentities, identityCodes, refreshTokens, users } from './schema';
+import { federatedIdentities, identityCodes, refreshTokens, users } from './identity-schema';
 
 const userColumns = {
   id: users.id,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PostgresChatStore } from '../../adapters/postgres-store/chat';
 import type { Database } from '../../adapters/postgres-store/database';
 import { PostgresMessageOutbox } from '../../adapters/postgres-store/message-outbox';
-import { users } from '../../adapters/postgres-store/schema';
+import { users } from '../../adapters/postgres-store/identity-schema';
 import type { NewChatMessage } from '../../src/core/chat/conversation';
 import { dialects } from '../support/database';
 

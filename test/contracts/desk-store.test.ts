@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters/postgres-store/database';
 import { PostgresDeskStore } from '../../adapters/postgres-store/desk';
-import { bookings, payments, users } from '../../adapters/postgres-store/schema';
+import { bookings, payments } from '../../adapters/postgres-store/schema';
+import { users } from '../../adapters/postgres-store/identity-schema';
 import type { BookingQuery } from '../../ports/support-desk';
 import { dialects } from '../support/database';
 

@@ -4,7 +4,7 @@ import { PostgresChatStore } from '../../adapters/postgres-store/chat';
 import type { Database } from '../../adapters/postgres-store/database';
 import { PostgresDeskStore } from '../../adapters/postgres-store/desk';
 import { PostgresMessageOutbox } from '../../adapters/postgres-store/message-outbox';
-import { users } from '../../adapters/postgres-store/schema';
+import { users } from '../../adapters/postgres-store/identity-schema';
 import { CHAT_MESSAGES } from '../../src/core/chat/message-limits';
 import { parseConciergeHours, type ConciergeHours } from '../../src/core/chat/concierge-hours';
 import { CHAT_NOTICES } from '../../src/core/chat/conversation-rules';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { outboxMessages, sandboxRefunds } from '../../adapters/postgres-store/schema';
+import { outboxMessages } from '../../adapters/postgres-store/identity-schema';
+import { sandboxRefunds } from '../../adapters/postgres-store/sandbox-schema';
 import type { Caller } from '../../ports/caller';
 import type { ChangeQuote } from '../../ports/charter/booking-payments';
 import { PAYMENT_STORE, type PaymentStore } from '../../ports/charter/payment-store';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { outboxMessages, sandboxRefunds } from '../../adapters/postgres-store/schema';
+import { outboxMessages } from '../../adapters/postgres-store/identity-schema';
+import { sandboxRefunds } from '../../adapters/postgres-store/sandbox-schema';
 import { AUDIT_LOG, type AuditLog } from '../../ports/audit-log';
 import type { Caller } from '../../ports/caller';
 import { PAYMENT_STORE, type PaymentStore } from '../../ports/charter/payment-store';

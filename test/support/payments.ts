@@ -3,7 +3,7 @@ import { ContainerModule } from 'inversify';
 import request from 'supertest';
 import { SandboxPaymentGateway } from '../../adapters/payments-sandbox/sandbox-gateway';
 import type { Database } from '../../adapters/postgres-store/database';
-import { sandboxCharges } from '../../adapters/postgres-store/schema';
+import { sandboxCharges } from '../../adapters/postgres-store/sandbox-schema';
 import type { Caller } from '../../ports/caller';
 import {
   BOOKING_PAYMENTS,
