@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData, useNavigation } from 'react-router';
 import { DESK_STATUSES } from '../../core/desk/desk-input';
 import { statusLabel } from '../../core/desk/desk-status';
 import type { DeskBookingsData } from './bookings.server';
-import { DeskPageError, money, StatusBadge, utc } from './desk-ui';
+import { DeskPageError, money, StatusBadge, TableScroll, utc } from './desk-ui';
 
 export { DeskPageError as ErrorBoundary };
 
@@ -69,7 +69,7 @@ export function Component() {
         {bookings.length === 0 ? (
           <p className="desk-empty">No bookings match this search.</p>
         ) : (
-          <div className="desk-table-wrap">
+          <TableScroll labelledBy="desk-bookings-title">
             <table className="desk-table">
               <caption className="visually-hidden">Bookings, page {page}</caption>
               <thead>
@@ -110,7 +110,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </div>
       {(page > 1 || more) && (

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import type { DeskCustomerActionData, DeskCustomerData } from './customer.server';
-import { DeskPageError, money, StatusBadge, utc } from './desk-ui';
+import { DeskPageError, money, StatusBadge, TableScroll, utc } from './desk-ui';
 
 export { DeskPageError as ErrorBoundary };
 
@@ -98,7 +98,7 @@ export function Component() {
         {c.bookings.length === 0 ? (
           <p>No trips yet.</p>
         ) : (
-          <div className="desk-table-wrap">
+          <TableScroll labelledBy="desk-trips-title">
             <table className="desk-table">
               <thead>
                 <tr>
@@ -127,7 +127,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
       <section className="desk-card" aria-labelledby="desk-rewards-title">
@@ -147,7 +147,7 @@ export function Component() {
 function EntryTable({ caption, rows }: { caption: string; rows: { key: string; cells: string[] }[] }) {
   if (rows.length === 0) return <p>No entries yet.</p>;
   return (
-    <div className="desk-table-wrap">
+    <TableScroll labelledBy="desk-rewards-title">
       <table className="desk-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -169,6 +169,6 @@ function EntryTable({ caption, rows }: { caption: string; rows: { key: string; c
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

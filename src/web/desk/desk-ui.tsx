@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { formatUsd } from '../../core/money';
 import type { DataError } from '../data-protocol';
@@ -47,4 +48,18 @@ const BADGES: Record<string, string> = {
 
 export function StatusBadge({ label }: { label: string }) {
   return <span className={`desk-badge ${BADGES[label] ?? ''}`}>{label}</span>;
+}
+
+/**
+ * A table that scrolls sideways when the screen is narrower than it: a region named by its
+ * heading and in the tab order, so a keyboard can scroll it too (WCAG 2.1.1, axe's
+ * scrollable-region-focusable).
+ */
+export function TableScroll({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
+    <div className="desk-table-wrap" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      {children}
+    </div>
+  );
 }
