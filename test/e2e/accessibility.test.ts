@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wcagViolations } from '../support/browser';
 import { deskVisits, dialogAndTabVisits, nameOf, routeVisits } from '../support/page-visits';
-import { useVisitWorld } from '../support/visit-world';
+import { visitWorldOfThisFile } from '../support/visit-world';
 
 /**
  * Issue 20, item 4: axe-core finds no violation of WCAG 2.2 A or AA, of any impact, on any
@@ -10,7 +10,7 @@ import { useVisitWorld } from '../support/visit-world';
  * site's dialogs, tabs and error pages (test/support/page-visits.ts), on a phone and on a
  * desktop screen. `npm run audit:pages` reports the same checks with Lighthouse's scores.
  */
-const world = useVisitWorld();
+const world = visitWorldOfThisFile();
 
 const visits = [...routeVisits, ...deskVisits, ...dialogAndTabVisits];
 

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { addressOf, dialogAndTabVisits, nameOf, routeVisits } from '../support/page-visits';
-import { useVisitWorld } from '../support/visit-world';
+import { visitWorldOfThisFile } from '../support/visit-world';
 
 /**
  * Issue 20, item 1: no page scrolls sideways on a 320 or 375 px phone, signed in or not,
@@ -10,7 +10,7 @@ import { useVisitWorld } from '../support/visit-world';
  * and the 404 and 400 pages (test/support/page-visits.ts); each time the document must be no
  * wider than the screen. A failure names the elements that stick out.
  */
-const world = useVisitWorld();
+const world = visitWorldOfThisFile();
 
 /** Each element that reaches past the screen's right edge (outside scrolling boxes), for the failure message. */
 function overflowing(page: Page, width: number) {

@@ -1,7 +1,8 @@
 import type { Page } from 'puppeteer';
 import { accessFor } from '../../src/web/guards.server';
 import { deskRoutes, flattenRoutes, pageRoutes, type RouteSpec } from '../../src/web/route-specs';
-import { chooseAndConfirm } from './payment-driver';
+import { acknowledgePeakTravel, bookLightJet, chooseAndConfirm, roundTripSearch } from './payment-driver';
+import { addPassenger } from './trips-driver';
 
 /**
  * Every page a person can open and every dialog they can open on it, for the checks that go
@@ -24,6 +25,8 @@ export interface Visit {
   prepare?: (page: Page) => Promise<void>;
   /** Opened without JavaScript (a page that moves on by itself once scripts run). */
   noScript?: true;
+  /** An error page (404, 400): Lighthouse does not measure an error answer. */
+  errorPage?: true;
 }
 
 /** What the people's data fills into the addresses. */
@@ -67,7 +70,11 @@ export const routeVisits: Visit[] = flattenRoutes(pageRoutes)
   });
 
 /** Every page of the back office, as an administrator. */
-export const deskVisits: Visit[] = deskRoutes.map((route): Visit => ({ path: pathOf(route, '/desk'), who: 'staff' }));
+export const deskVisits: Visit[] = deskRoutes.map((route): Visit =>
+  route.path === '*'
+    ? { path: pathOf(route, '/desk'), who: 'staff', errorPage: true }
+    : { path: pathOf(route, '/desk'), who: 'staff' },
+);
 
 const dialog = (selector: string) => async (page: Page) => {
   await page.click(selector);
@@ -119,7 +126,7 @@ export const dialogAndTabVisits: Visit[] = [
     path: '/review-booking/:id#card',
     who: 'maya',
     prepare: async (page) => {
-      if (await page.$('input[name="peakAcknowledged"]')) await page.click('input[name="peakAcknowledged"]');
+      await acknowledgePeakTravel(page);
       await chooseAndConfirm(page, 'PAY_NOW_CARD');
       await page.waitForSelector('dialog[open] input[autocomplete="cc-number"]');
     },
@@ -150,10 +157,11 @@ export const dialogAndTabVisits: Visit[] = [
   { path: '/my-account?delete=1', who: 'maya', prepare: openDialog },
   { path: '/my-trips?tab=past', who: 'maya' },
   // Error pages.
-  { path: '/no-such-page', who: 'visitor' },
+  { path: '/no-such-page', who: 'visitor', errorPage: true },
   {
     path: '/booking-details/%ZZ',
     who: 'maya',
+    errorPage: true,
     // The 400 page (decision 030) as the built bundles draw and hydrate it.
     prepare: async (page) => {
       const heading = await page.$eval('h1', (h) => h.textContent);
@@ -182,4 +190,30 @@ export async function openVisit(page: Page, base: string, visit: Visit, data: Vi
     await page.waitForSelector('html[data-hydrated="true"]');
   }
   await visit.prepare?.(page);
+}
+
+/**
+ * The rest of Maya's data, in her signed-in tab, around her booked trip: a draft booking from
+ * a real search, a passenger on the booked trip (whose legs dialog has an address of its own),
+ * and a search saved before sign-in, which /searching runs.
+ */
+export async function prepareMaya(page: Page, base: string, booked: string) {
+  const draft = await bookLightJet(page, { url: base }, 12);
+  await page.goto(`${base}/booking-details/${booked}?tab=passengers`, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await addPassenger(page, { fname: 'Ana', lname: 'Silva', dob: '1985-06-01', tag: 'COLLEAGUE' });
+  const legs = 'a[aria-label="Legs on board for Ana Silva"]';
+  await page.waitForSelector(legs);
+  const legsPath = await page.$eval(legs, (a) => a.getAttribute('href') ?? '');
+  // A visitor's search leaves the saved-search cookie (the request carries no session).
+  const searched = await fetch(`${base}/consumer-booking`, {
+    method: 'POST',
+    headers: { Origin: base, 'Sec-Fetch-Site': 'same-origin' },
+    body: new URLSearchParams(roundTripSearch(14)),
+    redirect: 'manual',
+  });
+  const saved = /contrail-saved-search=([^;]+)/.exec(searched.headers.getSetCookie().join('\n'))?.[1];
+  if (!saved) throw new Error('a visitor’s search saved no cookie');
+  await page.setCookie({ name: 'contrail-saved-search', value: saved, url: base });
+  return { draft, legsPath };
 }

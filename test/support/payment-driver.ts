@@ -83,6 +83,11 @@ export const textOf = (page: Page) => page.evaluate(() => document.body.textCont
 export const waitForText = (page: Page, text: string) =>
   page.waitForFunction((t) => document.body.textContent?.includes(t), {}, text);
 
+/** Ticks the peak travel acknowledgement when the trip falls in the peak period (it is then asked for). */
+export async function acknowledgePeakTravel(page: Page) {
+  if (await page.$('input[name="peakAcknowledged"]')) await page.click('input[name="peakAcknowledged"]');
+}
+
 export async function chooseAndConfirm(
   page: Page,
   choice: 'PAY_NOW_CARD' | 'PARTIAL_PAYMENT' | 'PAY_BY_WIRE' | 'PAY_NOW_WALLET',

@@ -1,13 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 import { IDENTITY_PROVIDER, type IdentityProvider } from '../../ports/identity-provider';
 import { launchBrowser } from './browser';
 import { aSupportAgent } from './customers';
 import { startItineraryWorld, type ItineraryWorld } from './itinerary-app';
-import { bookLightJet, roundTripSearch, signIn } from './payment-driver';
-import { openVisit, type Visit, type VisitData, type Who } from './page-visits';
-import { addPassenger } from './trips-driver';
+import { signIn } from './payment-driver';
+import { openVisit, prepareMaya, type Visit, type VisitData, type Who } from './page-visits';
 
 export interface VisitWorld {
   w: ItineraryWorld;
@@ -35,21 +33,7 @@ export async function startVisitWorld(): Promise<VisitWorld> {
   page.setDefaultTimeout(20_000);
   await page.setViewport({ width: 1280, height: 900 });
   await signIn(page, w.app.url, w.maya.email, w.maya.password);
-  const draft = await bookLightJet(page, w.app, 12);
-  await page.goto(`${w.app.url}/booking-details/${booked}?tab=passengers`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await addPassenger(page, { fname: 'Ana', lname: 'Silva', dob: '1985-06-01', tag: 'COLLEAGUE' });
-  await page.waitForSelector('a[aria-label="Legs on board for Ana Silva"]');
-  const legsPath = await page.$eval('a[aria-label="Legs on board for Ana Silva"]', (a) => a.getAttribute('href') ?? '');
-  // /searching runs the search saved before sign-in: a visitor's search leaves that cookie.
-  const searched = await request(w.app.url)
-    .post('/consumer-booking')
-    .set({ Origin: w.app.url, 'Sec-Fetch-Site': 'same-origin' })
-    .type('form')
-    .send(roundTripSearch(14));
-  const saved = String(searched.headers['set-cookie']).match(/contrail-saved-search=([^;]+)/)?.[1];
-  if (!saved) throw new Error('a visitor’s search saved no cookie');
-  await page.setCookie({ name: 'contrail-saved-search', value: saved, url: w.app.url });
+  const { draft, legsPath } = await prepareMaya(page, w.app.url, booked);
   await page.close();
 
   const identity = w.app.app.container.get<IdentityProvider>(IDENTITY_PROVIDER);
@@ -98,7 +82,7 @@ export async function startVisitWorld(): Promise<VisitWorld> {
 }
 
 /** The visit world of a test file: started before its tests, closed after them. */
-export function useVisitWorld(): () => VisitWorld {
+export function visitWorldOfThisFile(): () => VisitWorld {
   let world: VisitWorld | undefined;
   beforeAll(async () => {
     world = await startVisitWorld();
