@@ -15,13 +15,14 @@
  *   npm run audit:pages                                  # every page and dialog
  *   npm run audit:pages -- --runs 1 / /faq /book-flight  # visits whose address starts so
  *   npm run audit:pages -- --skip-build                  # the build already in dist/
+ *   npm run audit:pages -- --reports /tmp/lh             # also keep each Lighthouse report (JSON)
  *
  * Everything it starts (the app, Chromium, the data directory) is stopped or removed however
  * it ends: at the end, on a failure, on Ctrl-C (scripts/cleanup.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,7 +46,11 @@ import { auditTable, axeDetails, meetsTarget, paintTimes, type AuditRow } from '
 
 const root = join(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'skip-build': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'skip-build': { type: 'boolean', default: false },
+    reports: { type: 'string' },
+  },
   allowPositionals: true,
 });
 const runs = Number(values.runs);
@@ -80,6 +85,9 @@ const version = (name: string) =>
       version: string;
     }
   ).version;
+
+const reportsDir = values.reports ?? '';
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
 const cleanup = new Cleanup();
 const started = performance.now();
@@ -119,7 +127,9 @@ try {
     const session = sessions[visit.who];
     const lighthouse: LighthouseFigures[] = [];
     for (let run = 0; run < runsOf(visit); run++) {
-      lighthouse.push(await runLighthouse(() => session.newPage(), app.url + addressOf(visit, data)));
+      const file = `${nameOf(visit).replace(/[^\w-]+/g, '_')}-${run + 1}.json`;
+      const save = values.reports ? (report: string) => writeFileSync(join(reportsDir, file), report) : undefined;
+      lighthouse.push(await runLighthouse(() => session.newPage(), app.url + addressOf(visit, data), save));
     }
     const axe = { phone: [], desktop: [] } as AuditRow['axe'];
     for (const screen of ['phone', 'desktop'] as const) {

@@ -23,9 +23,13 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  * given browser session, so a signed-in session measures the page its person sees. Lighthouse
  * clears the origin's caches before loading but keeps its cookies. A run that Lighthouse
  * itself gives up on (on a busy machine its trace sometimes lacks the navigation's start) is
- * tried again, up to three times.
+ * tried again, up to three times. `save` is given the report of a run that measured the page.
  */
-export async function runLighthouse(newPage: () => Promise<Page>, url: string): Promise<LighthouseFigures> {
+export async function runLighthouse(
+  newPage: () => Promise<Page>,
+  url: string,
+  save?: (report: string) => void,
+): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     const page = await newPage();
     try {
@@ -40,6 +44,7 @@ export async function runLighthouse(newPage: () => Promise<Page>, url: string): 
       if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
         throw new Error(`Lighthouse was sent from ${url} on to ${finalDisplayedUrl}`);
       }
+      save?.(JSON.stringify(result.lhr));
       const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       return {
         performance: score(categories.performance?.score),
