@@ -61,8 +61,17 @@ const SCREENS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
+/**
+ * Visits this script cannot make: their person is a customer whose social sign-in left out the
+ * phone, and the app it starts has no identity provider to sign in through (its Omar is a staff
+ * account without a phone, which /complete-profile serves but the dialog leaves alone). The
+ * browser test checks them with axe (test/e2e/accessibility.test.ts).
+ */
+const NOT_HERE = new Set(['/consumer-booking#complete-profile (omar)']);
 const visits = [...routeVisits, ...deskVisits, ...dialogAndTabVisits].filter(
-  (visit) => positionals.length === 0 || positionals.some((start) => visit.path.startsWith(start)),
+  (visit) =>
+    !NOT_HERE.has(nameOf(visit)) &&
+    (positionals.length === 0 || positionals.some((start) => visit.path.startsWith(start))),
 );
 /** Lighthouse measures page loads: not a dialog opened on a page, a page that must run without scripts, or an error. */
 const measured = (visit: Visit) => !visit.prepare && !visit.noScript && !visit.errorPage;
@@ -171,6 +180,7 @@ try {
         .map((line) => `  ${line}`)
         .join('\n')}`,
     );
+  console.log(`\nNot checked here (only by test/e2e/accessibility.test.ts): ${[...NOT_HERE].join(', ')}.`);
   const details = axeDetails(rows);
   console.log(
     details.length === 0 ? '\naxe: no violations.' : `\naxe:\n${details.map((line) => `  ${line}`).join('\n')}`,

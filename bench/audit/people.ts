@@ -19,14 +19,18 @@ export interface AuditPeople {
 
 const MAYA = 'maya.okafor@example.com';
 const ADMIN = { email: 'ines.moreau@contrail.test', first: 'Ines', last: 'Moreau', role: 'admin' };
-/** A staff account has no phone: signed in, it is a profile that lacks one, as after such a social sign-in. */
+/**
+ * Omar of the visits is a customer whose social sign-in left out the phone. The app started by
+ * the audit has no identity provider, so here he is a staff account, which has no phone either:
+ * /complete-profile serves him its form, but the home screen's dialog is for customers only.
+ */
 const NO_PHONE = { email: 'omar.haddad@contrail.test', first: 'Omar', last: 'Haddad', role: 'support' };
 
 /**
  * The people of test/support/page-visits.ts, made on the running app as people and operators
  * make them: Maya signs up (the code from the server's terminal), books and pays for a trip
  * by card in her browser, then gets a draft, a passenger and a saved search; the administrator
- * and the person without a phone are created by `npm run staff:create`, which goes through
+ * and Omar are created by `npm run staff:create`, which goes through
  * the server (decision 032).
  */
 export async function makePeople(browser: Browser, app: AppProcess, dataDir: string): Promise<AuditPeople> {
