@@ -6,6 +6,7 @@ import type { ViteDevServer } from 'vite';
 import type { WebContext } from '../web/context';
 import type * as entryServer from '../web/entry.server';
 import type { AssetResolver, ResponseSink } from '../web/entry.server';
+import type { InlineStyle } from '../web/document';
 
 /** Renders pages and answers route data requests; see src/web/entry.server.tsx. */
 export interface PageRenderer {
@@ -34,24 +35,25 @@ const CLIENT_ENTRY = 'src/web/entry.client.tsx';
 export async function productionRenderer(distDir: string): Promise<PageRenderer> {
   const manifest = JSON.parse(readFileSync(join(distDir, 'client/.vite/manifest.json'), 'utf8')) as Manifest;
   const entry: EntryServer = await import(pathToFileURL(join(distDir, 'server/entry.server.js')).href);
-  const assets = manifestAssets(manifest);
+  const assets = manifestAssets(manifest, builtStylesheets(join(distDir, 'client')));
   return {
     render: (request, context, res, options, log) => entry.handleRequest(request, context, res, assets, options, log),
   };
 }
 
-/** Files each page needs, from Vite's manifest; computed once per page combination. */
-export function manifestAssets(manifest: Manifest): AssetResolver {
+/**
+ * Files each page needs, from Vite's manifest; computed once per page combination. Given the
+ * text of the built stylesheets, a page's stylesheets are inlined into its head rather than
+ * linked (decision 035): a phone then paints from the document alone, without a round trip
+ * per stylesheet first.
+ */
+export function manifestAssets(
+  manifest: Manifest,
+  stylesheetText?: (href: string) => string | undefined,
+): AssetResolver {
   const entryChunk = manifest[CLIENT_ENTRY];
   if (!entryChunk) throw new Error(`The client build has no entry for ${CLIENT_ENTRY}; run npm run build`);
-  const cache = new Map<string, { stylesheets: string[]; modulePreloads: string[] }>();
-  const collect = (key: string, css: Set<string>, js: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || js.has(`/${chunk.file}`)) return;
-    js.add(`/${chunk.file}`);
-    chunk.css?.forEach((file) => css.add(`/${file}`));
-    chunk.imports?.forEach((imported) => collect(imported, css, js));
-  };
+  const cache = new Map<string, { stylesheets: string[]; modulePreloads: string[]; inlineStyles: InlineStyle[] }>();
   return {
     entry: `/${entryChunk.file}`,
     assetsFor(pageModules) {
@@ -60,15 +62,47 @@ export function manifestAssets(manifest: Manifest): AssetResolver {
       if (!found) {
         const css = new Set<string>();
         const js = new Set<string>();
-        for (const module of [CLIENT_ENTRY, ...pageModules]) collect(module, css, js);
+        for (const module of [CLIENT_ENTRY, ...pageModules]) collect(manifest, module, css, js);
         js.delete(`/${entryChunk.file}`);
-        found = { stylesheets: [...css], modulePreloads: [...js] };
+        const inlineStyles = [...css].flatMap((href) => {
+          const text = stylesheetText?.(href);
+          return text === undefined ? [] : [{ href, css: text }];
+        });
+        const inlined = new Set(inlineStyles.map((style) => style.href));
+        found = { stylesheets: [...css].filter((href) => !inlined.has(href)), modulePreloads: [...js], inlineStyles };
         cache.set(key, found);
       }
       return found;
     },
   };
 }
+
+/** Adds the files of a module and of everything it imports to `css` and `js`. */
+function collect(manifest: Manifest, key: string, css: Set<string>, js: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || js.has(`/${chunk.file}`)) return;
+  js.add(`/${chunk.file}`);
+  chunk.css?.forEach((file) => css.add(`/${file}`));
+  chunk.imports?.forEach((imported) => collect(manifest, imported, css, js));
+}
+
+/**
+ * The built stylesheets' text by address, read once. A stylesheet with a relative `url()` is
+ * left linked: inlined into a page, its addresses would resolve against the page's path.
+ */
+function builtStylesheets(clientDir: string): (href: string) => string | undefined {
+  const texts = new Map<string, string | undefined>();
+  return (href) => {
+    if (!texts.has(href)) {
+      const text = readFileSync(join(clientDir, href), 'utf8');
+      texts.set(href, RELATIVE_URL.test(text) ? undefined : text);
+    }
+    return texts.get(href);
+  };
+}
+
+/** A `url(...)` that is not a data: URI, a fragment or an absolute address. */
+const RELATIVE_URL = /url\((?!\s*['"]?\s*(?:#|\/|[a-z][a-z0-9+.-]*:))/i;
 
 /** Development: Vite compiles on demand and hot-reloads; the server entry is reloaded per request. */
 export function developmentRenderer(vite: ViteDevServer): PageRenderer {

@@ -10,7 +10,7 @@ import {
 import { buildRoutes, pageModulePath } from './build-routes';
 import type { WebContext } from './context';
 import { DATA_PARAM, REDIRECT_HEADER, type DataError } from './data-protocol';
-import { Document, type PageAssets } from './document';
+import { Document, type InlineStyle, type PageAssets } from './document';
 import { isMalformedUrl, MALFORMED_URL_MESSAGE } from './malformed-url';
 import {
   DESK_ROUTE_ID,
@@ -51,8 +51,8 @@ export interface Logger {
 /** A page module's client files, as listed by Vite's build manifest. */
 export interface AssetResolver {
   entry: string;
-  /** Stylesheets and module preloads for the entry plus the given page modules. */
-  assetsFor(pageModules: string[]): { stylesheets: string[]; modulePreloads: string[] };
+  /** Stylesheets (linked or inlined) and module preloads for the entry plus the given page modules. */
+  assetsFor(pageModules: string[]): { stylesheets: string[]; modulePreloads: string[]; inlineStyles?: InlineStyle[] };
 }
 
 const routes = buildRoutes(serverDataFor);
@@ -97,7 +97,11 @@ export async function handleRequest(
   const pageModules = routerContext.matches
     .map((match) => pagePathById.get(match.route.id))
     .filter((path): path is string => Boolean(path));
-  const pageAssets: PageAssets = { entry: assets.entry, ...assets.assetsFor(pageModules), devHead: options.devHead };
+  const pageAssets: PageAssets = {
+    entry: assets.entry,
+    ...assets.assetsFor(pageModules),
+    devHead: options.devHead,
+  };
 
   res.statusCode = routerContext.statusCode;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');

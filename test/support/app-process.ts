@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { inject } from 'vitest';
+import type { Cleanup } from '../../scripts/cleanup';
 import { freePort } from '../../scripts/fleet/postgres-cluster';
 
 const root = join(import.meta.dirname, '../..');
@@ -19,9 +20,14 @@ export interface AppProcess {
 /**
  * The app as `npm start` runs it, in a process of its own (a node of a fleet, a newcomer's
  * quick start): production mode, the built pages, the given environment on top. Listens on a
- * free port; answers once /readyz does.
+ * free port; answers once /readyz does. Given a script's `cleanup`, its stop is registered
+ * there as soon as it is started: a Ctrl-C while it starts stops it too (it runs in a process
+ * group of its own, which the terminal's signal does not reach).
  */
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+export async function startAppProcess(
+  env: Record<string, string>,
+  options: { cleanup?: Cleanup } = {},
+): Promise<AppProcess> {
   const port = await freePort();
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
@@ -53,6 +59,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     await exited;
     clearTimeout(killed);
   };
+  options.cleanup?.add('the app (npm start)', stop);
   try {
     const url = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i += 1) {

@@ -53,21 +53,33 @@ export interface AxeViolation {
 
 /** axe-core's serious and critical violations on the page as it stands. */
 export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  const violations = await axeViolations(page, { resultTypes: ['violations'] });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA, by axe-core's tags. */
+export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core's violations of WCAG 2.2 A and AA on the page as it stands, of any impact. */
+export function wcagViolations(page: Page): Promise<AxeViolation[]> {
+  return axeViolations(page, { runOnly: { type: 'tag', values: WCAG_22_AA_TAGS }, resultTypes: ['violations'] });
+}
+
+async function axeViolations(page: Page, options: object): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, so the page's Content-Security-Policy allows it.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async (runOptions) => {
     const axe = (
       window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, runOptions);
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  }, options);
 }
 
 /**

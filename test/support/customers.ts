@@ -1,4 +1,3 @@
-import type { Page } from 'puppeteer';
 import request from 'supertest';
 import { LocalIdentityProvider } from '../../adapters/identity-local/local-identity-provider';
 import type { Caller } from '../../ports/caller';
@@ -118,16 +117,4 @@ export async function staffAgent(app: TestApp, role: 'SUPPORT' | 'ADMIN', first 
     .send({ email: staff.email, password: staff.password })
     .expect(302);
   return { agent, staff };
-}
-
-/** Signs in through the /login form in a browser that starts signed out (one browser serves many tests). */
-export async function signInInBrowser(page: Page, url: string, email: string, password: string) {
-  await page.goto(`${url}/logout`, { waitUntil: 'load' }).catch(() => undefined);
-  await page.deleteCookie(...(await page.cookies(url)));
-  await page.goto(`${url}/login`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.type('input[name="email"]', email);
-  await page.type('input[name="password"]', password);
-  await page.click('button[value="sign-in"]');
-  await page.waitForFunction(() => location.pathname !== '/login');
 }

@@ -1,6 +1,4 @@
 import type { Page } from 'puppeteer';
-import { expect } from 'vitest';
-import { signInInBrowser } from './customers';
 import { mailedCode } from './mailbox';
 import type { TestApp } from './app';
 import { inDays } from './search-form-driver';
@@ -40,6 +38,23 @@ export async function signUpAndSignIn(page: Page, app: TestApp, email: string) {
   await signInInBrowser(page, app.url, email, PASSWORD);
 }
 
+/** Signs in through the /login form in a browser that starts signed out (one browser serves many tests). */
+export async function signInInBrowser(page: Page, base: string, email: string, password: string): Promise<void> {
+  await page.goto(`${base}/logout`, { waitUntil: 'load' }).catch(() => undefined);
+  await page.deleteCookie(...(await page.cookies(base)));
+  await signIn(page, base, email, password);
+}
+
+/** Signs in through the /login form, as a person does. */
+export async function signIn(page: Page, base: string, email: string, password: string): Promise<void> {
+  await page.goto(`${base}/login`, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.type('input[name="email"]', email);
+  await page.type('input[name="password"]', password);
+  await page.click('button[value="sign-in"]');
+  await page.waitForFunction(() => location.pathname !== '/login');
+}
+
 /** The search form's fields for a round trip KTEB-KPBI `days` out at 10:00, back two days later at 15:00. */
 export const roundTripSearch = (days = 10, passengers = '2') => ({
   routeType: 'ROUND_TRIP',
@@ -53,13 +68,13 @@ export const roundTripSearch = (days = 10, passengers = '2') => ({
 });
 
 /** Searches a round trip KTEB-KPBI `days` out (the search form's post), books a light jet, lands on review. */
-export async function bookLightJet(page: Page, app: TestApp, days: number): Promise<string> {
+export async function bookLightJet(page: Page, app: Pick<TestApp, 'url'>, days: number): Promise<string> {
   const search = roundTripSearch(days);
   const status = await page.evaluate(async (body) => {
     const res = await fetch('/consumer-booking', { method: 'POST', body: new URLSearchParams(body) });
     return res.status;
   }, search);
-  expect(status).toBe(200);
+  if (status !== 200) throw new Error(`the search answered ${status}`);
   await page.goto(`${app.url}/book-flight?category=LIGHT_JET`, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.click('button[value="book"]');
@@ -71,6 +86,11 @@ export async function bookLightJet(page: Page, app: TestApp, days: number): Prom
 export const textOf = (page: Page) => page.evaluate(() => document.body.textContent ?? '');
 export const waitForText = (page: Page, text: string) =>
   page.waitForFunction((t) => document.body.textContent?.includes(t), {}, text);
+
+/** Ticks the peak travel acknowledgement when the trip falls in the peak period (it is then asked for). */
+export async function acknowledgePeakTravel(page: Page) {
+  if (await page.$('input[name="peakAcknowledged"]')) await page.click('input[name="peakAcknowledged"]');
+}
 
 export async function chooseAndConfirm(
   page: Page,

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import type { TestApp } from '../../../test/support/app';
-import { confirmedCustomer, signInInBrowser } from '../../../test/support/customers';
+import { confirmedCustomer } from '../../../test/support/customers';
+import { signInInBrowser } from '../../../test/support/payment-driver';
 import { cents, type ListedLeg } from '../empty-leg-tasks';
 import { AppEmptyLegTasks } from './app-charter';
 

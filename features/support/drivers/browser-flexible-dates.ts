@@ -3,7 +3,8 @@ import type { AircraftCategory } from '../../../src/core/aircraft-categories';
 import { openTab } from './tab';
 import type { TestApp } from '../../../test/support/app';
 import { clickInView } from '../../../test/support/browser';
-import { confirmedCustomer, signInInBrowser } from '../../../test/support/customers';
+import { confirmedCustomer } from '../../../test/support/customers';
+import { signInInBrowser } from '../../../test/support/payment-driver';
 import { chooseAirport, inDays, pressSearch, setField } from '../../../test/support/search-form-driver';
 import { isoDate, type FlexibleDateTasks, type StripDay, type Trip } from '../flexible-date-tasks';
 

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import type { DeskAuditData } from './audit.server';
-import { DeskPageError, utc } from './desk-ui';
+import { DeskPageError, TableScroll, utc } from './desk-ui';
 
 export { DeskPageError as ErrorBoundary };
 
@@ -33,7 +33,7 @@ export function Component() {
       {entries.length === 0 ? (
         <p className="desk-empty">Nothing recorded for this filter.</p>
       ) : (
-        <div className="desk-table-wrap">
+        <TableScroll labelledBy="desk-audit-title">
           <table className="desk-table">
             <caption className="visually-hidden">Who read or changed what, newest first, page {page}</caption>
             <thead>
@@ -75,7 +75,7 @@ export function Component() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {(page > 1 || more) && (
         <nav className="desk-pager" aria-label="Pages of the audit log">

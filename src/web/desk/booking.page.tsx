@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { itineraryPath } from '../../core/itinerary/itinerary';
 import type { DeskBookingPageData } from './booking.server';
 import { ActionNotice, CancelBooking, MarkWired, RecordWire, ResendConfirmation } from './booking-actions';
-import { DeskPageError, money, StatusBadge, utc } from './desk-ui';
+import { DeskPageError, money, StatusBadge, TableScroll, utc } from './desk-ui';
 
 export { DeskPageError as ErrorBoundary };
 
@@ -83,7 +83,7 @@ export function Component() {
 
       <section className="desk-card" aria-labelledby="desk-legs-title">
         <h2 id="desk-legs-title">Legs</h2>
-        <div className="desk-table-wrap">
+        <TableScroll labelledBy="desk-legs-title">
           <table className="desk-table">
             <thead>
               <tr>
@@ -108,7 +108,7 @@ export function Component() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
 
       <section className="desk-card" aria-labelledby="desk-passengers-title">
@@ -116,7 +116,7 @@ export function Component() {
         {b.passengers.length === 0 ? (
           <p>No passengers named yet.</p>
         ) : (
-          <div className="desk-table-wrap">
+          <TableScroll labelledBy="desk-passengers-title">
             <table className="desk-table">
               <thead>
                 <tr>
@@ -142,7 +142,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
 
@@ -166,7 +166,7 @@ export function Component() {
         {b.payments.length === 0 && b.refunds.length === 0 ? (
           <p>No payments yet.</p>
         ) : (
-          <div className="desk-table-wrap">
+          <TableScroll labelledBy="desk-ledger-title">
             <table className="desk-table">
               <thead>
                 <tr>
@@ -207,7 +207,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
 
@@ -216,7 +216,7 @@ export function Component() {
         {b.messages.length === 0 ? (
           <p>No e-mails about this booking yet.</p>
         ) : (
-          <div className="desk-table-wrap">
+          <TableScroll labelledBy="desk-mail-title">
             <table className="desk-table">
               <thead>
                 <tr>
@@ -240,7 +240,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
 

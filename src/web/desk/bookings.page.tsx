@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData, useNavigation } from 'react-router';
 import { DESK_STATUSES } from '../../core/desk/desk-input';
 import { statusLabel } from '../../core/desk/desk-status';
 import type { DeskBookingsData } from './bookings.server';
-import { DeskPageError, money, StatusBadge, utc } from './desk-ui';
+import { DeskPageError, money, StatusBadge, TableScroll, utc } from './desk-ui';
 
 export { DeskPageError as ErrorBoundary };
 
@@ -71,7 +71,7 @@ export function Component() {
       </p>
       <div aria-busy={searching}>
         {bookings.length === 0 ? null : (
-          <div className="desk-table-wrap">
+          <TableScroll labelledBy="desk-bookings-title">
             <table className="desk-table" id="desk-results">
               <caption className="visually-hidden">Bookings, page {page}</caption>
               <thead>
@@ -112,7 +112,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </div>
       {(page > 1 || more) && (

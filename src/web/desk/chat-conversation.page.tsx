@@ -111,8 +111,8 @@ export function Component() {
           ) : (
             <p>The customer deleted their account.</p>
           )}
-          <h2>Bookings</h2>
-          <TripsTable trips={data.bookings} caption="The customer's bookings" />
+          <h2 id="desk-chat-bookings">Bookings</h2>
+          <TripsTable trips={data.bookings} labelledBy="desk-chat-bookings" />
         </aside>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import type { DeskCustomerActionData, DeskCustomerData } from './customer.server';
-import { DeskPageError, money, TripsTable, utc } from './desk-ui';
+import { DeskPageError, money, TableScroll, TripsTable, utc } from './desk-ui';
 
 export { DeskPageError as ErrorBoundary };
 
@@ -95,7 +95,7 @@ export function Component() {
       </div>
       <section className="desk-card" aria-labelledby="desk-trips-title">
         <h2 id="desk-trips-title">Trips</h2>
-        <TripsTable trips={c.bookings} />
+        <TripsTable trips={c.bookings} labelledBy="desk-trips-title" />
       </section>
       <section className="desk-card" aria-labelledby="desk-rewards-title">
         <h2 id="desk-rewards-title">Rewards: {money(c.rewards.balanceCents)}</h2>
@@ -114,7 +114,7 @@ export function Component() {
 function EntryTable({ caption, rows }: { caption: string; rows: { key: string; cells: string[] }[] }) {
   if (rows.length === 0) return <p>No entries yet.</p>;
   return (
-    <div className="desk-table-wrap">
+    <TableScroll labelledBy="desk-rewards-title">
       <table className="desk-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -136,6 +136,6 @@ function EntryTable({ caption, rows }: { caption: string; rows: { key: string; c
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import type { DeskCustomersData } from './customers.server';
-import { DeskPageError, utc } from './desk-ui';
+import { DeskPageError, TableScroll, utc } from './desk-ui';
 
 export { DeskPageError as ErrorBoundary };
 
@@ -23,7 +23,7 @@ export function Component() {
       <div aria-live="polite">
         {message && <p className="desk-empty">{message}</p>}
         {customers.length > 0 && (
-          <div className="desk-table-wrap">
+          <TableScroll labelledBy="desk-customers-title">
             <table className="desk-table">
               <thead>
                 <tr>
@@ -46,7 +46,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { Form, useActionData, useLoaderData } from 'react-router';
 import type { DeskStaffActionData, DeskStaffData } from './staff.server';
-import { DeskPageError, utc } from './desk-ui';
+import { DeskPageError, TableScroll, utc } from './desk-ui';
 
 export { DeskPageError as ErrorBoundary };
 
@@ -42,7 +42,7 @@ export function Component() {
           {answer.message}
         </p>
       )}
-      <div className="desk-table-wrap">
+      <TableScroll labelledBy="desk-staff-title">
         <table className="desk-table">
           <thead>
             <tr>
@@ -84,7 +84,7 @@ export function Component() {
                           name="intent"
                           value="reset-password"
                           className="button button--link"
-                          aria-label={`Reset password of ${m.email}`}
+                          aria-label={`Reset password for ${m.email}`}
                         >
                           Reset password
                         </button>
@@ -96,7 +96,7 @@ export function Component() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <section className="desk-card desk-new-staff" aria-labelledby="desk-new-staff-title">
         <h2 id="desk-new-staff-title">New staff account</h2>
         <Form method="post" className="desk-inline-form">

@@ -55,7 +55,7 @@ export function Component() {
           </button>
         </Form>
       ) : null}
-      <p>
+      <p className="auth-page__back">
         <Link to="/login">Back to login</Link>
       </p>
     </article>

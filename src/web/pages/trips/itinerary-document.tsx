@@ -30,7 +30,7 @@ function Wrapped({ text, width, mode }: { text: string; width: number; mode: 'sc
 function Fbo({ title, fbo, mode }: { title: string; fbo: ShownFbo; mode: 'screen' | 'print' }) {
   return (
     <div className="itinerary-fbo">
-      <h4>{title}</h4>
+      <h3>{title}</h3>
       <p className="itinerary-fbo__name">
         <Wrapped text={fbo.name} width={WRAP.fbo} mode={mode} />
       </p>

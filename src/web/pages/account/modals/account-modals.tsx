@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useRootData } from '../../../shell/root-data';
 import type { SignUpDetailErrors, SignUpDetails } from '../sign-up-rules';
@@ -101,7 +101,9 @@ export function useAccountModals({
     const timer = setTimeout(() => {
       if (busy || document.querySelector('dialog[open]')) return;
       if (prompt === 'offer') sessionStorage.setItem(OFFER_SEEN_KEY, '1');
-      setMode((current) => current ?? prompt);
+      // The whole page renders again with the dialog: as a transition React does it in slices
+      // and a tap meanwhile is answered first (decision 035: total blocking time).
+      startTransition(() => setMode((current) => current ?? prompt));
     }, OFFER_DELAY_MS);
     return () => {
       clearTimeout(timer);
