@@ -81,6 +81,7 @@ describe('the footer in the first HTML', () => {
       'Aircraft',
       'Jet Info',
       'Popular Routes',
+      'Empty Legs',
       'IQ Platform',
       'In the Press',
     ]);
