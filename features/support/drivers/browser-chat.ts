@@ -303,28 +303,34 @@ async function startFleet(away: boolean, postgresAdminUrl: () => Promise<string>
     LOG_LEVEL: 'warn',
     ...(away ? awayHours() : {}),
   };
-  const a = await startAppProcess(env);
-  const [b, created] = await Promise.all([
-    startAppProcess(env),
-    staffCommand('staff:create', ['--email', ALEX, '--password', PASSWORD, '--first', 'Alex', '--last', 'Stone'], {
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'warn',
-    }),
-  ]);
-  if (created.code !== 0) throw new Error(`staff:create failed:\n${created.stdout}\n${created.stderr}`);
-  const proxy = await startTcpProxy(a.url);
-  return {
-    a,
-    b,
-    proxy,
-    smtp,
-    drop: async () => {
-      await proxy.close();
-      await Promise.all([a.stop(), b.stop()]);
-      await smtp.stop();
-      await database.drop();
-    },
+  // Whatever started is stopped again if a later part fails: no node outlives the scenario.
+  const started: { stop(): Promise<unknown> }[] = [];
+  const stopAll = async () => {
+    for (const part of started.reverse()) await part.stop().catch(() => undefined);
+    await smtp.stop().catch(() => undefined);
+    await database.drop().catch(() => undefined);
   };
+  try {
+    const a = await startAppProcess(env);
+    started.push(a);
+    const [b, created] = await Promise.all([
+      startAppProcess(env).then((node) => {
+        started.push(node);
+        return node;
+      }),
+      staffCommand('staff:create', ['--email', ALEX, '--password', PASSWORD, '--first', 'Alex', '--last', 'Stone'], {
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'warn',
+      }),
+    ]);
+    if (created.code !== 0) throw new Error(`staff:create failed:\n${created.stdout}\n${created.stderr}`);
+    const proxy = await startTcpProxy(a.url);
+    started.push({ stop: () => proxy.close() });
+    return { a, b, proxy, smtp, drop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
 }
 
 /** An hour on a day three days from now: never now. */
