@@ -54,6 +54,8 @@ const ROUTES = [
 
 export class Load {
   readonly sent: SentRequest[] = [];
+  /** GETs sent again once after the connection closed under them, as browsers do (printed). */
+  readonly retried: { kind: string; at: number }[] = [];
   readonly payments: ConfirmedPayment[] = [];
   private running = false;
   private users: Promise<void>[] = [];
@@ -210,12 +212,25 @@ export class Load {
     init: RequestInit,
   ): Promise<{ status: number; text: string } | undefined> {
     const start = performance.now();
-    try {
+    const send = async () => {
       const res = await fetch(this.base + path, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init });
       // The body is part of the answer: one cut off midway is an error too.
-      const text = await res.text();
-      this.record(kind, start, res.status, isAnswer(res.status));
-      return { status: res.status, text };
+      return { status: res.status, text: await res.text() };
+    };
+    try {
+      let answer: { status: number; text: string };
+      try {
+        answer = await send();
+      } catch (error) {
+        // A kept-alive connection that nginx closes as a request goes out on it (a reload when a
+        // node joins or leaves): browsers send an idempotent request again on a new connection
+        // (RFC 9110, 9.2.2), so the load does too, once, for a GET that got no answer at all.
+        if ((init.method ?? 'GET') !== 'GET' || isTimeout(error)) throw error;
+        this.retried.push({ kind, at: performance.now() });
+        answer = await send();
+      }
+      this.record(kind, start, answer.status, isAnswer(answer.status));
+      return answer;
     } catch {
       this.record(kind, start, 0, false);
       return undefined;
@@ -225,4 +240,8 @@ export class Load {
   private record(kind: string, start: number, status: number, answered: boolean): void {
     this.sent.push({ kind, start, end: performance.now(), status, error: !answered });
   }
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
