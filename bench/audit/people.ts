@@ -47,7 +47,7 @@ export async function makePeople(browser: Browser, app: AppProcess, dataDir: str
   await chooseAndConfirm(page, 'PAY_NOW_CARD');
   await payByCard(page, VISA_APPROVED);
   await page.waitForFunction(() => location.pathname === '/payment-success');
-  const { draft, legsPath } = await prepareMaya(page, app.url, booked);
+  const { draft, legsPath, conversation } = await prepareMaya(page, app.url, booked);
   await page.close();
 
   for (const [who, person] of [
@@ -70,5 +70,5 @@ export async function makePeople(browser: Browser, app: AppProcess, dataDir: str
   await desk.close();
   const customer = decodeURIComponent(link.split('/').pop() ?? '');
 
-  return { sessions, data: { booked, draft, legsPath, customer } };
+  return { sessions, data: { booked, draft, legsPath, customer, conversation } };
 }

@@ -54,7 +54,7 @@ describe('after paying, a new customer', () => {
       await pay.signUpAndSignIn(page, app, 'new.traveller@example.com');
       bookingId = await pay.bookLightJet(page, app, 10);
       // Early December may fall in the peak holiday period: acknowledged, as the page asks.
-      if (await page.$('input[name="peakAcknowledged"]')) await page.click('input[name="peakAcknowledged"]');
+      await pay.acknowledgePeakTravel(page);
       await pay.chooseAndConfirm(page, 'PAY_NOW_CARD');
       await pay.payByCard(page, pay.VISA_APPROVED);
       await page.waitForFunction(() => location.pathname === '/payment-success');

@@ -120,3 +120,27 @@ describe('the header on a desktop (1280 px)', () => {
     }
   });
 });
+
+describe('the page head after client-side navigation', () => {
+  it('holds the new page’s description and preview tags, once each', async () => {
+    const { page, errors } = await openPage(browser);
+    try {
+      await page.goto(`${app.url}/faq`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.click('footer a[href="/about_us"]');
+      await page.waitForFunction(() => location.pathname === '/about_us' && document.title.startsWith('About Us'));
+      const head = await page.evaluate(() =>
+        ['meta[name="description"]', 'meta[property="og:title"]', 'meta[property="og:url"]'].map((selector) =>
+          [...document.head.querySelectorAll(selector)].map((meta) => meta.getAttribute('content')),
+        ),
+      );
+      expect(head[0]).toHaveLength(1);
+      expect(head[0]?.[0]).toContain('private-jet charter marketplace');
+      expect(head[1]).toEqual([await page.title()]);
+      expect(head[2]).toEqual([expect.stringMatching(/\/about_us$/)]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

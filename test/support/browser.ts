@@ -34,12 +34,40 @@ export interface WatchedPage {
 export async function openPage(browser: Pick<Browser, 'newPage'>, width = 1280, height = 900): Promise<WatchedPage> {
   const page = await browser.newPage();
   await page.setViewport({ width, height });
+  return { page, errors: errorsOf(page) };
+}
+
+/** The console errors and uncaught exceptions a tab shows from now on, as they come. */
+export function errorsOf(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
-  return { page, errors };
+  return errors;
+}
+
+/**
+ * How wide the document is on a `width` px screen, and (when it is wider) each element that
+ * reaches past the screen's right edge outside a scrolling box, for a failure message.
+ */
+export function sidewaysOverflow(page: Page, width: number): Promise<{ documentWidth: number; report: string[] }> {
+  return page.evaluate((screen) => {
+    const documentWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+    if (documentWidth <= screen) return { documentWidth, report: [] };
+    const scrolls = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+    const found: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.right <= screen + 0.5) continue;
+      let parent = el.parentElement;
+      while (parent && parent !== document.body && !scrolls(parent)) parent = parent.parentElement;
+      if (parent && parent !== document.body) continue;
+      const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
+      found.push(`${name} (right edge ${Math.round(box.right)} px)`);
+    }
+    return { documentWidth, report: found.slice(0, 8) };
+  }, width);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -39,6 +39,8 @@ export interface VisitData {
   legsPath: string;
   /** Maya's user id, for the desk's customer page. */
   customer: string;
+  /** Maya's conversation with the concierge, for the desk's conversation page. */
+  conversation: string;
 }
 
 const pathOf = (spec: RouteSpec, base = '') => (spec.index ? base || '/' : `${base}/${spec.path}`);
@@ -51,6 +53,7 @@ export function addressOf(visit: Visit, data: VisitData): string {
   return path
     .replace('/review-booking/:id', `/review-booking/${encodeURIComponent(data.draft)}`)
     .replace('/desk/customers/:id', `/desk/customers/${encodeURIComponent(data.customer)}`)
+    .replace('/desk/chat/:id', `/desk/chat/${encodeURIComponent(data.conversation)}`)
     .replace(/\/:id\b/, `/${data.booked}`)
     .replace(/\/\*$/, '/nowhere');
 }
@@ -200,7 +203,7 @@ export async function openVisit(page: Page, base: string, visit: Visit, data: Vi
 /**
  * The rest of Maya's data, in her signed-in tab, around her booked trip: a draft booking from
  * a real search, a passenger on the booked trip (whose legs dialog has an address of its own),
- * and a search saved before sign-in, which /searching runs.
+ * a conversation with the concierge, and a search saved before sign-in, which /searching runs.
  */
 export async function prepareMaya(page: Page, base: string, booked: string) {
   const draft = await bookLightJet(page, { url: base }, 12);
@@ -210,6 +213,15 @@ export async function prepareMaya(page: Page, base: string, booked: string) {
   const legs = 'a[aria-label="Legs on board for Ana Silva"]';
   await page.waitForSelector(legs);
   const legsPath = await page.$eval(legs, (a) => a.getAttribute('href') ?? '');
+  const conversation = await page.evaluate(async () => {
+    const res = await fetch('/api/chat/conversations', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'Can we bring our dog on the trip?' }),
+    });
+    return res.ok ? ((await res.json()) as { conversation: { id: string } }).conversation.id : '';
+  });
+  if (!conversation) throw new Error('Maya could not start a conversation with the concierge');
   // A visitor's search leaves the saved-search cookie (the request carries no session).
   const searched = await fetch(`${base}/consumer-booking`, {
     method: 'POST',
@@ -220,5 +232,5 @@ export async function prepareMaya(page: Page, base: string, booked: string) {
   const saved = /contrail-saved-search=([^;]+)/.exec(searched.headers.getSetCookie().join('\n'))?.[1];
   if (!saved) throw new Error('a visitor’s search saved no cookie');
   await page.setCookie({ name: 'contrail-saved-search', value: saved, url: base });
-  return { draft, legsPath };
+  return { draft, legsPath, conversation };
 }

@@ -79,7 +79,8 @@ export async function bookLightJet(page: Page, app: Pick<TestApp, 'url'>, days: 
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.click('button[value="book"]');
   await page.waitForFunction(() => location.pathname.startsWith('/review-booking/'));
-  await page.waitForSelector('.review-booking__confirm');
+  // Clicks before hydration are lost to React (a ticked box is reset), so wait for it.
+  await page.waitForSelector('html[data-hydrated="true"] .review-booking__confirm');
   return decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
 }
 
@@ -90,6 +91,7 @@ export const waitForText = (page: Page, text: string) =>
 /** Ticks the peak travel acknowledgement when the trip falls in the peak period (it is then asked for). */
 export async function acknowledgePeakTravel(page: Page) {
   if (await page.$('input[name="peakAcknowledged"]')) await page.click('input[name="peakAcknowledged"]');
+  await page.waitForSelector('input[name="peakAcknowledged"]:checked, :root:not(:has(input[name="peakAcknowledged"]))');
 }
 
 export async function chooseAndConfirm(
@@ -99,6 +101,7 @@ export async function chooseAndConfirm(
   if (choice === 'PARTIAL_PAYMENT') await page.click('input[name="option"][value="PARTIAL_PAYMENT"]');
   else await page.click(`input[name="subOption"][value="${choice}"]`);
   await page.click('input[name="termsAccepted"]');
+  await page.waitForSelector('input[name="termsAccepted"]:checked');
   await page.click('.review-booking__confirm');
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { afterAll, beforeAll } from 'vitest';
 import { IDENTITY_PROVIDER, type IdentityProvider } from '../../ports/identity-provider';
-import { launchBrowser } from './browser';
+import { errorsOf, launchBrowser, type WatchedPage } from './browser';
 import { aSupportAgent } from './customers';
 import { startItineraryWorld, type ItineraryWorld } from './itinerary-app';
 import { signIn } from './payment-driver';
@@ -11,8 +11,11 @@ export interface VisitWorld {
   w: ItineraryWorld;
   browser: Browser;
   data: VisitData;
-  /** Opens a visit in a new tab of its person's browser session (test/support/page-visits.ts). */
-  open(visit: Visit, viewport: Parameters<Page['setViewport']>[0]): Promise<Page>;
+  /**
+   * Opens a visit in a new tab of its person's browser session (test/support/page-visits.ts),
+   * with the console errors and uncaught exceptions the tab shows from its first request.
+   */
+  open(visit: Visit, viewport: Parameters<Page['setViewport']>[0]): Promise<WatchedPage>;
   close(): Promise<void>;
 }
 
@@ -33,7 +36,7 @@ export async function startVisitWorld(): Promise<VisitWorld> {
   page.setDefaultTimeout(20_000);
   await page.setViewport({ width: 1280, height: 900 });
   await signIn(page, w.app.url, w.maya.email, w.maya.password);
-  const { draft, legsPath } = await prepareMaya(page, w.app.url, booked);
+  const { draft, legsPath, conversation } = await prepareMaya(page, w.app.url, booked);
   await page.close();
 
   const identity = w.app.app.container.get<IdentityProvider>(IDENTITY_PROVIDER);
@@ -57,18 +60,19 @@ export async function startVisitWorld(): Promise<VisitWorld> {
   await signIn(staffPage, w.app.url, admin.email, admin.password);
   await staffPage.close();
 
-  const data: VisitData = { booked, draft, legsPath, customer: w.maya.caller.userId };
+  const data: VisitData = { booked, draft, legsPath, customer: w.maya.caller.userId, conversation };
   return {
     w,
     browser,
     data,
     async open(visit, viewport) {
       const tab = await contexts[visit.who].newPage();
+      const errors = errorsOf(tab);
       try {
         tab.setDefaultTimeout(20_000);
         await tab.setViewport(viewport);
         await openVisit(tab, w.app.url, visit, data);
-        return tab;
+        return { page: tab, errors };
       } catch (error) {
         await tab.close();
         throw error;
