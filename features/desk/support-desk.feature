@@ -70,3 +70,17 @@ Feature: Support desk
       | Ana Ruiz    | Confirmation resent    | Maya's booking |
       | Ana Ruiz    | Booking opened         | Maya's booking |
       | Ana Ruiz    | Bookings searched      | "Okafor"       |
+
+  Scenario: One person's entries in the audit log, found by their e-mail
+    Given Omar Haddad is an administrator
+    When Ana opens Maya's booking
+    And Ana records that Leo's wire for the amount due has arrived
+    And Omar opens a support account for Ben Ortega with the password "Dispatch2026"
+    Then the audit log of Ana's e-mail, as Omar reads it, holds only Ana's entries, newest first among them:
+      | who      | what           | about          |
+      | Ana Ruiz | Wire received  | Leo's booking  |
+      | Ana Ruiz | Booking opened | Maya's booking |
+    And the audit log of Maya's e-mail, as Omar reads it, holds only entries about Maya, among them:
+      | who      | what           | about          |
+      | Ana Ruiz | Booking opened | Maya's booking |
+    And the audit log of "nobody@example.com", as Omar reads it, says "No account has the e-mail nobody@example.com."

@@ -244,7 +244,64 @@ Then(
   'the audit log, as {word} reads it, shows newest first among its entries:',
   SLOW,
   async function (this: ContrailWorld, reader: string, table: DataTable) {
-    assertInOrder(await desk(this).auditLog(reader), table.hashes(), desk(this));
+    assertInOrder((await desk(this).auditLog(reader)).lines, table.hashes(), desk(this));
+  },
+);
+
+/**
+ * The log of one person's e-mail, as the reader filters it: the page says whose entries these are,
+ * every line is theirs (`mine` tells), and the expected lines come in order among them.
+ */
+async function assertOnlyEntriesOf(
+  world: ContrailWorld,
+  reader: string,
+  person: string,
+  side: 'staff' | 'customer',
+  table: DataTable,
+) {
+  const tasks = desk(world);
+  const email = tasks.emailOf(person);
+  const { lines, says } = await tasks.auditLog(
+    reader,
+    side === 'staff' ? { staffEmail: email } : { customerEmail: email },
+  );
+  const fullName = tasks.fullNameOf(person);
+  assert.equal(says, `Entries ${side === 'staff' ? 'by' : 'about'} ${fullName}`);
+  // A staff member's lines are theirs; a customer's name her or her booking.
+  const reference = side === 'customer' ? tasks.tripOf(person).reference : null;
+  const mine = (l: AuditLine) =>
+    reference ? l.about.includes(reference) || l.about.includes(fullName) : l.who === fullName;
+  assert.deepEqual(
+    lines.filter((l) => !mine(l)),
+    [],
+    `only entries of ${fullName}`,
+  );
+  assertInOrder(lines, table.hashes(), tasks);
+}
+
+Then(
+  "the audit log of {word}'s e-mail, as {word} reads it, holds only {word}'s entries, newest first among them:",
+  SLOW,
+  async function (this: ContrailWorld, member: string, reader: string, _same: string, table: DataTable) {
+    await assertOnlyEntriesOf(this, reader, member, 'staff', table);
+  },
+);
+
+Then(
+  "the audit log of {word}'s e-mail, as {word} reads it, holds only entries about {word}, among them:",
+  SLOW,
+  async function (this: ContrailWorld, customer: string, reader: string, _same: string, table: DataTable) {
+    await assertOnlyEntriesOf(this, reader, customer, 'customer', table);
+  },
+);
+
+Then(
+  'the audit log of {string}, as {word} reads it, says {string}',
+  SLOW,
+  async function (this: ContrailWorld, email: string, reader: string, expected: string) {
+    const { lines, says } = await desk(this).auditLog(reader, { customerEmail: email });
+    assert.equal(says, expected);
+    assert.deepEqual(lines, []);
   },
 );
 

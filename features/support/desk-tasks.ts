@@ -53,6 +53,19 @@ export interface AuditLine {
   about: string;
 }
 
+/** The audit log as a staff member reads it, filtered or not. */
+export interface AuditReading {
+  lines: AuditLine[];
+  /** What the page says of the filter: "Entries by Ana Ruiz", or that an e-mail names nobody. */
+  says: string;
+}
+
+/** Whose entries to read: a customer or a staff member, by the e-mail staff know them by. */
+export interface AuditAsked {
+  customerEmail?: string;
+  staffEmail?: string;
+}
+
 export interface DeskTasks {
   // Who is who, and what customers did before support looks.
   staffMember(fullName: string, role: StaffRole): Promise<void>;
@@ -79,13 +92,15 @@ export interface DeskTasks {
   passwordOf(staff: string): string;
   /** The address someone signs in and is e-mailed with. */
   emailOf(person: string): string;
+  /** "Ana Ruiz" for Ana. */
+  fullNameOf(person: string): string;
   resendConfirmation(staff: string, customer: string): Promise<string>;
   openStaffAccount(admin: string, fullName: string, role: StaffRole, password: string): Promise<string>;
   disableStaffAccount(admin: string, member: string): Promise<string>;
   /** Signs in with the login form; true when the desk opens. */
   canSignIn(member: string, password: string): Promise<boolean>;
-  /** The first page of the audit log, newest first. */
-  auditLog(staff: string): Promise<AuditLine[]>;
+  /** The first page of the audit log, newest first, filtered as asked (typed into its form). */
+  auditLog(staff: string, asked?: AuditAsked): Promise<AuditReading>;
 
   /** The subjects of every e-mail the customer has received, oldest first. */
   inboxOf(customer: string): Promise<string[]>;

@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'puppeteer';
 import type { TestApp } from '../../../test/support/app';
 import { sendLoginForm, signInToDesk } from '../../../test/support/desk';
-import type { AuditLine, BookingSheet, DeskTasks, FoundBooking, RefundOffer, StaffRole } from '../desk-tasks';
+import type {
+  AuditAsked,
+  AuditReading,
+  BookingSheet,
+  DeskTasks,
+  FoundBooking,
+  RefundOffer,
+  StaffRole,
+} from '../desk-tasks';
 import { DeskCast } from './desk-cast';
 import { pressAndReadNew } from './page-messages';
 
@@ -158,9 +166,15 @@ export class BrowserDeskTasks extends DeskCast implements DeskTasks {
     }
   }
 
-  async auditLog(staff: string): Promise<AuditLine[]> {
+  async auditLog(staff: string, asked: AuditAsked = {}): Promise<AuditReading> {
     const page = await this.desk(staff, '/desk/audit');
-    return page.$$eval('.desk-table tbody tr', (rows) =>
+    if (asked.customerEmail || asked.staffEmail) {
+      if (asked.customerEmail) await page.type('#desk-audit-customer', asked.customerEmail);
+      if (asked.staffEmail) await page.type('#desk-audit-staff', asked.staffEmail);
+      await page.click('form[aria-label="Filter the audit log"] button[type="submit"]');
+      await page.waitForFunction(() => location.search.includes('Id=') && !document.querySelector('.route-loading'));
+    }
+    const lines = await page.$$eval('.desk-table tbody tr', (rows) =>
       rows.map((row) => {
         const [, who = '', what = '', ...about] = [...row.querySelectorAll('td')].map(
           (td) => td.textContent?.trim() ?? '',
@@ -168,6 +182,10 @@ export class BrowserDeskTasks extends DeskCast implements DeskTasks {
         return { who, what, about: about.join(' ') };
       }),
     );
+    const says = await page.$$eval('.desk-found, .desk-empty[role="alert"]', (all) =>
+      all.map((p) => p.textContent?.trim() ?? '').join(' '),
+    );
+    return { lines, says };
   }
 
   /** The staff member's own browser, signed in at first use, in front (Chromium stalls clicks in a tab behind). */

@@ -52,6 +52,10 @@ export class DeskCast {
     return this.person(person).email;
   }
 
+  fullNameOf(person: string): string {
+    return this.person(person).fullName;
+  }
+
   async hasTrip(fullName: string, paying: 'card' | 'wire', leavesInDays: number): Promise<CustomersTrip> {
     const [first = '', last = ''] = fullName.split(' ');
     const known = this.people.get(first);

@@ -9,6 +9,20 @@ export const STAFF_MESSAGES = {
   NOT_YOURSELF: 'You cannot disable your own account.',
 } as const;
 
+/** The audit log's answer when a filter's e-mail names no account. */
+export const noAccountWith = (email: string) => `No account has the e-mail ${email}.`;
+
+export interface AuditPage {
+  entries: StaffAccess[];
+  more: boolean;
+  /** The names of the people the entries and the filter mention, by user id. */
+  names: Record<string, string>;
+  /** The filter as user ids, its e-mails looked up. */
+  filter: AuditFilter;
+  /** Set when a filter's e-mail names no account (nothing is then listed). */
+  notFound?: string;
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
 /**
@@ -76,30 +90,52 @@ export class DeskStaff {
   /**
    * A page of the log, newest first, with the names of the people it mentions (staff members and
    * customers by user id): readers ask who did it, and an id answers nobody. A deleted account
-   * has no name; its id stands.
+   * has no name; its id stands. The customer and the staff member of the filter may be given by
+   * their e-mail, as staff know them: a customer's among customers, a staff member's among staff.
    */
-  async auditLog(
-    staff: StaffCaller,
-    filter: AuditFilter,
-    page: number,
-  ): Promise<{ entries: StaffAccess[]; more: boolean; names: Record<string, string> }> {
+  async auditLog(staff: StaffCaller, asked: AuditFilter, page: number): Promise<AuditPage> {
+    const customer = await this.userIdOf(asked.customerUserId, 'customer');
+    const actor = await this.userIdOf(asked.actorUserId, 'staff');
+    const filter: AuditFilter = { bookingId: asked.bookingId, customerUserId: customer.id, actorUserId: actor.id };
+    const notFound = customer.notFound ?? actor.notFound;
+    const found: AuditPage = notFound
+      ? { entries: [], more: false, names: {}, filter: asked, notFound: noAccountWith(notFound) }
+      : await this.pageOf(filter, page);
+    await this.audit.record(staff, 'desk.audit.read', {
+      bookingId: filter.bookingId ?? null,
+      customerUserId: filter.customerUserId ?? null,
+      found: !notFound,
+      details: asked.actorUserId ? `staff ${asked.actorUserId}` : null,
+    });
+    return found;
+  }
+
+  private async pageOf(filter: AuditFilter, page: number): Promise<AuditPage> {
     const rows = await this.deps.audit.staffAccesses(
       { ...filter, offset: (page - 1) * AUDIT_PAGE_SIZE },
       AUDIT_PAGE_SIZE + 1,
     );
     const entries = rows.slice(0, AUDIT_PAGE_SIZE);
-    const ids = new Set(
-      entries.flatMap((e) => (e.customerUserId ? [e.actorUserId, e.customerUserId] : [e.actorUserId])),
-    );
+    const ids = new Set([
+      ...entries.flatMap((e) => (e.customerUserId ? [e.actorUserId, e.customerUserId] : [e.actorUserId])),
+      ...[filter.customerUserId, filter.actorUserId].filter((id): id is string => Boolean(id)),
+    ]);
     const accounts = await Promise.all([...ids].map((id) => this.deps.desk.account(id)));
     const names = Object.fromEntries(
       accounts.flatMap((a) => (a ? [[a.userId, `${a.firstname} ${a.lastname}`.trim() || a.email]] : [])),
     );
-    await this.audit.record(staff, 'desk.audit.read', {
-      bookingId: filter.bookingId ?? null,
-      customerUserId: filter.customerUserId ?? null,
-      details: filter.actorUserId ? `staff ${filter.actorUserId}` : null,
-    });
-    return { entries, more: rows.length > AUDIT_PAGE_SIZE, names };
+    return { entries, more: rows.length > AUDIT_PAGE_SIZE, names, filter };
+  }
+
+  /** A user id as given, or the user id of the account with the e-mail given. */
+  private async userIdOf(
+    given: string | undefined,
+    side: 'customer' | 'staff',
+  ): Promise<{ id?: string; notFound?: string }> {
+    if (!given?.includes('@')) return { id: given };
+    const email = given.trim().toLowerCase();
+    const candidates = side === 'staff' ? await this.deps.desk.staff() : await this.deps.desk.findCustomers(email, 5);
+    const account = candidates.find((a) => a.email.toLowerCase() === email);
+    return account ? { id: account.userId } : { notFound: given.trim() };
   }
 }

@@ -6,7 +6,7 @@ export { DeskPageError as ErrorBoundary };
 
 /** Who read or changed what: every staff reading and action, filterable. */
 export function Component() {
-  const { filter, page, more, entries } = useLoaderData() as DeskAuditData;
+  const { filter, showing, notFound, page, more, entries } = useLoaderData() as DeskAuditData;
   const pageLink = (n: number) =>
     `/desk/audit?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v)), page: String(n) }).toString()}`;
   return (
@@ -19,18 +19,23 @@ export function Component() {
           <input id="desk-audit-booking" name="bookingId" defaultValue={filter.bookingId} />
         </div>
         <div className="field">
-          <label htmlFor="desk-audit-customer">Customer id</label>
+          <label htmlFor="desk-audit-customer">Customer e-mail or id</label>
           <input id="desk-audit-customer" name="customerId" defaultValue={filter.customerId} />
         </div>
         <div className="field">
-          <label htmlFor="desk-audit-staff">Staff member id</label>
+          <label htmlFor="desk-audit-staff">Staff member e-mail or id</label>
           <input id="desk-audit-staff" name="staffId" defaultValue={filter.staffId} />
         </div>
         <button type="submit" className="button button--dark">
           Filter
         </button>
       </Form>
-      {entries.length === 0 ? (
+      {showing ? <p className="desk-found">Entries {showing}</p> : null}
+      {notFound ? (
+        <p className="desk-empty" role="alert">
+          {notFound}
+        </p>
+      ) : entries.length === 0 ? (
         <p className="desk-empty">Nothing recorded for this filter.</p>
       ) : (
         <TableScroll labelledBy="desk-audit-title">

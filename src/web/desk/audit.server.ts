@@ -11,7 +11,12 @@ export interface Person {
 }
 
 export interface DeskAuditData {
+  /** The filter as typed (an id or an e-mail for the customer and the staff member). */
   filter: { bookingId: string; customerId: string; staffId: string };
+  /** The filter in words: "by Ana Ruiz, about Maya Okafor". */
+  showing: string | null;
+  /** "No account has the e-mail …" when the filter's e-mail names nobody. */
+  notFound: string | null;
   page: number;
   more: boolean;
   entries: {
@@ -39,8 +44,12 @@ export async function loader({ context, request }: LoaderArgs): Promise<DeskAudi
   const { bookingId, customerId, staffId, page } = parsed.data;
   const found = await desk.staff.auditLog(staff, { bookingId, customerUserId: customerId, actorUserId: staffId }, page);
   const person = (userId: string): Person => ({ userId, name: found.names[userId] ?? userId });
+  const { actorUserId: byId, customerUserId: aboutId } = found.filter;
+  const showing = [byId && `by ${person(byId).name}`, aboutId && `about ${person(aboutId).name}`].filter(Boolean);
   return {
     filter: { bookingId: bookingId ?? '', customerId: customerId ?? '', staffId: staffId ?? '' },
+    showing: found.notFound || showing.length === 0 ? null : showing.join(', '),
+    notFound: found.notFound ?? null,
     page,
     more: found.more,
     entries: found.entries.map((e, i) => ({
