@@ -126,9 +126,11 @@ describe.each([1280, 375])('editing a search from the results at %i px', (width)
             () => false,
           );
       await clickInView(page, editAirport);
-      // Not understood yet: in two of five loaded CI runs (and once locally beside a CPU hog)
-      // this first click, just after the new results, reached the link (it took focus) but no
-      // navigation followed. A person would click again; so does the test, once.
+      // In two of five loaded CI runs (and once locally beside a CPU hog) this first click,
+      // just after the new results, reached the link (it took focus) but no navigation
+      // followed. The likely cause, since removed: the document scrolled smoothly (CSS), so
+      // clickInView's scroll was still moving the page between the press and the release, and
+      // the release fell elsewhere. A person would click again; so does the test, once.
       // (Clicking again while a slow navigation is on its way only starts the same one again.)
       if (!(await onEditAirport(10_000)) && (await page.$(editAirport))) await clickInView(page, editAirport);
       // This page loads its own code and Leaflet's: slower than the rest on a loaded machine.

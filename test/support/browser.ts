@@ -116,6 +116,8 @@ async function axeViolations(page: Page, options: object): Promise<AxeViolation[
  * click on an element under the sticky header lands on the header.
  */
 export async function clickInView(page: Page, selector: string): Promise<void> {
-  await page.$eval(selector, (element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
+  await page.$eval(selector, (element) =>
+    element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }),
+  );
   await page.click(selector);
 }
