@@ -6,18 +6,18 @@ import { stopProcess, type Cleanup } from '../scripts/cleanup';
 const root = join(import.meta.dirname, '..');
 
 /**
- * `node --import tsx <script>` from the project root, as its own process (the load generator
+ * `node --import tsx <script>` from the project root (or `cwd`: another commit's worktree), as its own process (the load generator
  * must not share the server's event loop), stopped by `cleanup` however the run ends.
  */
 export function startServerProcess(
   script: string,
   env: NodeJS.ProcessEnv,
   cleanup: Cleanup,
-  options: { nodeArgs?: string[]; stdout?: 'inherit' | 'pipe' } = {},
+  options: { nodeArgs?: string[]; stdout?: 'inherit' | 'pipe'; cwd?: string } = {},
 ): ChildProcess {
   const stdio: StdioOptions = ['ignore', options.stdout ?? 'inherit', 'inherit'];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env,
     stdio,
   });
