@@ -1,8 +1,7 @@
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { FlightSearch } from '../../ports/charter/flight-search';
 import type { Trips } from '../../ports/charter/trips';
 import type { BookingPayments } from '../../ports/charter/booking-payments';
@@ -15,9 +14,10 @@ import type { WireTransferDetails } from '../core/payments/wire-transfer';
 import { tileOrigin, type SiteInfo } from '../web/site';
 import { createApiRouter } from './api/router';
 import type { PageRenderer } from './page-renderer';
-import { VisitorPageCache } from './page-cache';
+import { serveCachedPages, VisitorPageCache } from './page-cache';
 import { pageHandler } from './pages';
-import { cspNonce, requestIdFor } from './request-context';
+import { requestLog } from './request-log';
+import { nonceSource, securityHeaders } from './security-headers';
 import type { AccountService } from '../engine/accounts/account-service';
 import type { SessionUser } from '../web/shell/root-data';
 import { guardRedirect } from '../web/guards.server';
@@ -107,54 +107,22 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger: options.logger,
-      genReqId: (req, res) => {
-        const id = requestIdFor(req as express.Request);
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // One short line per request: headers may carry cookies and tokens, which never reach logs.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(options.logger));
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.get('/readyz', async (req, res) => {
-    // Draining: a balancer polling this stops sending here while requests in flight finish.
-    if (options.drain?.draining) {
-      res.status(503).json({ status: 'draining' });
-      return;
-    }
-    try {
-      await options.ready();
-      res.json({ status: 'ready' });
-    } catch (err) {
-      req.log.warn({ err }, 'not ready');
-      res.status(503).json({ status: 'unavailable' });
-    }
+  // The balancer's checks, before the headers pages need.
+  app.use((req, res, next) => {
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (read && req.path === '/healthz') res.json({ status: 'ok' });
+    else if (read && req.path === '/readyz') void readiness(options, req, res);
+    else next();
   });
 
-  app.use(cspNonce);
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: [
-            "'self'",
-            ...(options.externalOrigins?.script ?? []),
-            (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`,
-          ],
+          scriptSrc: ["'self'", ...(options.externalOrigins?.script ?? []), nonceSource],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', ...(options.site.mapTiles ? [tileOrigin(options.site.mapTiles.url)] : [])],
           fontSrc: ["'self'", 'data:'],
@@ -173,11 +141,18 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compression());
 
   const cookies = sessionCookies(options.session);
   const accounts = options.accounts;
-  const renderPage = options.role !== 'api' && options.pages ? renderPages(options, options.pages, cookies) : null;
+  const pageCache = new VisitorPageCache(visitorCacheablePaths(), {
+    paths: visitorDailyPaths(),
+    today: () => todayOf(options.clock.now()),
+  });
+  const renderPage =
+    options.role !== 'api' && options.pages ? renderPages(options, options.pages, cookies, pageCache) : null;
+  // Kept visitor pages carry their own compression: before the compression of everything else.
+  if (renderPage) app.use(serveCachedPages(pageCache));
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
   const pageSession = [sameSiteOnly(options.publicUrl, { onlyWithCookies: false }), resolveSession(accounts, cookies)];
   // Before anything routes by a decoded path: see malformed-urls.ts.
   app.use(malformedUrls(renderPage && [...pageSession, renderPage]));
@@ -255,12 +230,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 }
 
 /** The page handler: every page request's loaders' context, and the visitor page cache. */
-function renderPages(options: HttpAppOptions, pages: PageRenderer, cookies: SessionCookies): RequestHandler {
+function renderPages(
+  options: HttpAppOptions,
+  pages: PageRenderer,
+  cookies: SessionCookies,
+  pageCache: VisitorPageCache,
+): RequestHandler {
   const { site, accounts } = options;
-  const pageCache = new VisitorPageCache(visitorCacheablePaths(), {
-    paths: visitorDailyPaths(),
-    today: () => todayOf(options.clock.now()),
-  });
   return pageHandler(
     pages,
     options.publicUrl,
@@ -294,6 +270,22 @@ function renderPages(options: HttpAppOptions, pages: PageRenderer, cookies: Sess
     }),
     pageCache,
   );
+}
+
+/** /readyz: the database answers, and this process is not draining. */
+async function readiness(options: HttpAppOptions, req: express.Request, res: express.Response): Promise<void> {
+  // Draining: a balancer polling this stops sending here while requests in flight finish.
+  if (options.drain?.draining) {
+    res.status(503).json({ status: 'draining' });
+    return;
+  }
+  try {
+    await options.ready();
+    res.json({ status: 'ready' });
+  } catch (err) {
+    req.log.warn({ err }, 'not ready');
+    res.status(503).json({ status: 'unavailable' });
+  }
 }
 
 /** The signed-in person as pages see them: only with a complete profile (spec 000 §6). */

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
 import type { WebContext } from '../web/context';
 import type * as entryServer from '../web/entry.server';
-import type { AssetResolver, ResponseSink } from '../web/entry.server';
+import type { AssetResolver, Logger, ResponseSink } from '../web/entry.server';
 import type { InlineStyle } from '../web/document';
 
 /** Renders pages and answers route data requests; see src/web/entry.server.tsx. */

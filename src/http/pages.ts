@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { isbot } from 'isbot';
 import type { WebContext } from '../web/context';
-import { CaptureSink, NONCE_PLACEHOLDER, withNonce, type VisitorPageCache } from './page-cache';
+import { CaptureSink, NONCE_PLACEHOLDER, sendCachedPage, withNonce, type VisitorPageCache } from './page-cache';
 import type { PageRenderer } from './page-renderer';
 
 /**
@@ -19,6 +19,7 @@ export function pageHandler(
     try {
       const request = toFetchRequest(req, publicOrigin);
       const key = cache?.keyFor(req);
+      // A kept page is answered before this (serveCachedPages); here it is rendered and kept.
       if (cache && key) {
         let page = cache.get(key);
         if (!page) {
@@ -30,7 +31,7 @@ export function pageHandler(
             contextFor(req, res),
             sink,
             { nonce: NONCE_PLACEHOLDER, waitForAllContent: true },
-            req.log,
+            logOf(req),
           );
           const answer = await captured;
           page = cache.keep(key, answer) ?? undefined;
@@ -40,7 +41,7 @@ export function pageHandler(
             return;
           }
         }
-        res.status(200).type(page.contentType).send(withNonce(page, res.locals.nonce));
+        sendCachedPage(req, res, page);
         return;
       }
       await renderer.render(
@@ -48,13 +49,16 @@ export function pageHandler(
         contextFor(req, res),
         res,
         { nonce: res.locals.nonce, waitForAllContent: isbot(req.get('user-agent') ?? '') },
-        req.log,
+        logOf(req),
       );
     } catch (error) {
       next(error);
     }
   };
 }
+
+/** The request's logger, made only if the render has something to log (request-log.ts). */
+const logOf = (req: ExpressRequest) => ({ error: (obj: object, msg: string) => req.log.error(obj, msg) });
 
 /** The URL's origin is ours, never the client's Host header. */
 function toFetchRequest(req: ExpressRequest, publicOrigin: string): Request {

@@ -97,6 +97,20 @@ describe('the page cache in the running app', () => {
     expect(second.text.replaceAll(String(b), 'N')).toBe(first.text.replaceAll(String(a), 'N'));
   });
 
+  it('gives a browser that takes gzip the same page gzipped once, with its own nonce, and HEAD its length', async () => {
+    const plain = await request(app.url).get('/faq').set('Accept-Encoding', 'identity');
+    const zipped = await request(app.url).get('/faq').set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+    const [a, b] = [nonceOf(plain), nonceOf(zipped)];
+    expect(a).not.toBe(b);
+    expect(zipped.text.replaceAll(String(b), 'N')).toBe(plain.text.replaceAll(String(a), 'N'));
+    const head = await request(app.url).head('/faq').set('Accept-Encoding', 'gzip');
+    expect(head.status).toBe(200);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(1000);
+    expect(Number(head.headers['content-length'])).toBeLessThan(Buffer.byteLength(plain.text) / 2);
+  });
+
   it('gives visitors the search home of the day, with its first departure date', async () => {
     const first = await request(app.url).get('/consumer-booking');
     const second = await request(app.url).get('/consumer-booking');
