@@ -12,7 +12,10 @@ import {
 } from './route-specs';
 import { PageErrorBoundary, Root, RootErrorBoundary, SiteLayout } from './shell/root';
 
-const pageModules = import.meta.glob<PageModule>(['./pages/**/*.page.tsx', './desk/**/*.page.tsx']);
+/** The page modules by path: loaded on demand (the browser's code splitting), or already loaded. */
+export type PageModules = Record<string, (() => Promise<PageModule>) | PageModule>;
+
+const lazyPageModules: PageModules = import.meta.glob<PageModule>(['./pages/**/*.page.tsx', './desk/**/*.page.tsx']);
 
 export interface DataFunctions {
   loader?: LoaderFunction;
@@ -29,28 +32,32 @@ export function pageModulePath(spec: RouteSpec): string {
 
 /**
  * Builds the React Router route objects. `dataFor` supplies the loader and action of a route:
- * the real ones on the server, fetchers of the data endpoint in the browser.
+ * the real ones on the server, fetchers of the data endpoint in the browser. `modules` are the
+ * pages: lazy in the browser, each its own chunk; the server passes them loaded, so every route
+ * is complete from the start (React Router then resolves nothing per request, and the static
+ * router's routes can be converted once: static-router.ts).
  *
  * root (the document's providers)
  *   site: the consumer shell (header, footer) > pages (their error boundary, inside the shell)
  *   desk: the back office's shell (its loader admits staff only) > desk pages (each with its
  *   own error boundary, inside the desk's shell)
  */
-export function buildRoutes(dataFor: (spec: RouteSpec) => DataFunctions): RouteObject[] {
+export function buildRoutes(
+  dataFor: (spec: RouteSpec) => DataFunctions,
+  modules: PageModules = lazyPageModules,
+): RouteObject[] {
   const toRoute = (
     spec: RouteSpec,
     children: RouteObject[] | undefined = spec.children?.map((s) => toRoute(s)),
   ): RouteObject => {
-    const load = pageModules[`${moduleBase(spec)}.page.tsx`];
-    if (!load) throw new Error(`No page module for route ${spec.id}: ${pageModulePath(spec)}`);
+    const found = modules[`${moduleBase(spec)}.page.tsx`];
+    if (!found) throw new Error(`No page module for route ${spec.id}: ${pageModulePath(spec)}`);
+    const page = (module: PageModule) => ({ Component: module.Component, ErrorBoundary: module.ErrorBoundary });
     const route = {
       id: spec.id,
       path: spec.path,
       ...dataFor(spec),
-      lazy: async () => {
-        const module = await load();
-        return { Component: module.Component, ErrorBoundary: module.ErrorBoundary };
-      },
+      ...(typeof found === 'function' ? { lazy: async () => page(await found()) } : page(found)),
     };
     return spec.index ? { ...route, index: true } : { ...route, children: children?.length ? children : undefined };
   };

@@ -2,7 +2,6 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
-  createStaticRouter,
   isRouteErrorResponse,
   StaticRouterProvider,
   type StaticHandlerContext,
@@ -10,7 +9,7 @@ import {
 import { buildRoutes, pageModulePath } from './build-routes';
 import type { WebContext } from './context';
 import { DATA_PARAM, REDIRECT_HEADER, type DataError } from './data-protocol';
-import { Document, type InlineStyle, type PageAssets } from './document';
+import { Document, serializeForScript, type InlineStyle, type PageAssets } from './document';
 import { isMalformedUrl, MALFORMED_URL_MESSAGE } from './malformed-url';
 import {
   DESK_ROUTE_ID,
@@ -20,10 +19,12 @@ import {
   PAGES_ROUTE_ID,
   pageRoutes,
   ROOT_ROUTE_ID,
+  type PageModule,
 } from './route-specs';
 import { serverDataFor } from './server-modules.server';
 import { prerenderedFragments } from './shell/prerender.server';
 import { PrerenderedContext } from './shell/prerendered';
+import { hydrationData, staticRouters } from './static-router';
 
 export interface RenderOptions {
   nonce: string;
@@ -55,8 +56,13 @@ export interface AssetResolver {
   assetsFor(pageModules: string[]): { stylesheets: string[]; modulePreloads: string[]; inlineStyles?: InlineStyle[] };
 }
 
-const routes = buildRoutes(serverDataFor);
+// Every page already loaded: see buildRoutes.
+const routes = buildRoutes(
+  serverDataFor,
+  import.meta.glob<PageModule>(['./pages/**/*.page.tsx', './desk/**/*.page.tsx'], { eager: true }),
+);
 const handler = createStaticHandler(routes);
+const staticRouterFor = staticRouters(handler.dataRoutes);
 const pagePathById = new Map(
   flattenRoutes([...pageRoutes, deskLayoutSpec, ...deskRoutes]).map((spec) => [spec.id, pageModulePath(spec)]),
 );
@@ -93,7 +99,7 @@ export async function handleRequest(
   if (result instanceof Response) return sendResponse(res, result);
 
   const routerContext = sanitizeErrors(result, log);
-  const router = createStaticRouter(handler.dataRoutes, routerContext);
+  const router = staticRouterFor(routerContext);
   const pageModules = routerContext.matches
     .map((match) => pagePathById.get(match.route.id))
     .filter((path): path is string => Boolean(path));
@@ -112,7 +118,14 @@ export async function handleRequest(
     const stream = renderToPipeableStream(
       <Document assets={pageAssets} nonce={options.nonce}>
         <PrerenderedContext value={prerenderedFragments(context.site)}>
-          <StaticRouterProvider router={router} context={routerContext} nonce={options.nonce} />
+          <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+          <script
+            nonce={options.nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{
+              __html: `window.__staticRouterHydrationData=${serializeForScript(hydrationData(routerContext))};`,
+            }}
+          />
         </PrerenderedContext>
       </Document>,
       {
