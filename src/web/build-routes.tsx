@@ -12,10 +12,11 @@ import {
 } from './route-specs';
 import { PageErrorBoundary, Root, RootErrorBoundary, SiteLayout } from './shell/root';
 
-/** The page modules by path: loaded on demand (the browser's code splitting), or already loaded. */
+/**
+ * The page modules by path (`import.meta.glob` of ./pages/**\/*.page.tsx and ./desk/**\/*.page.tsx):
+ * loaded on demand in the browser (each its own chunk), already loaded on the server.
+ */
 export type PageModules = Record<string, (() => Promise<PageModule>) | PageModule>;
-
-const lazyPageModules: PageModules = import.meta.glob<PageModule>(['./pages/**/*.page.tsx', './desk/**/*.page.tsx']);
 
 export interface DataFunctions {
   loader?: LoaderFunction;
@@ -42,10 +43,7 @@ export function pageModulePath(spec: RouteSpec): string {
  *   desk: the back office's shell (its loader admits staff only) > desk pages (each with its
  *   own error boundary, inside the desk's shell)
  */
-export function buildRoutes(
-  dataFor: (spec: RouteSpec) => DataFunctions,
-  modules: PageModules = lazyPageModules,
-): RouteObject[] {
+export function buildRoutes(dataFor: (spec: RouteSpec) => DataFunctions, modules: PageModules): RouteObject[] {
   const toRoute = (
     spec: RouteSpec,
     children: RouteObject[] | undefined = spec.children?.map((s) => toRoute(s)),

@@ -41,7 +41,23 @@ declare global {
  * navigation unless a `<link rel="stylesheet">` to them is in the document, then knows not to
  * fetch it a second time; stylesheets of pages not yet shown it links as before.
  */
-export function Document({ assets, nonce, children }: { assets: PageAssets; nonce?: string; children: ReactNode }) {
+export function Document({
+  assets,
+  nonce,
+  routerData,
+  children,
+}: {
+  assets: PageAssets;
+  nonce?: string;
+  /**
+   * The server's script that hands the router its data (static-router.ts), last in the head.
+   * The browser renders none there: React 19 passes over an element the server wrote at the end
+   * of the head, and a script there changes nothing in the body, whose tree position each
+   * `useId` is made from (a sibling of the router in the body would change every id).
+   */
+  routerData?: string;
+  children: ReactNode;
+}) {
   return (
     <html lang="en">
       <head>
@@ -74,6 +90,9 @@ export function Document({ assets, nonce, children }: { assets: PageAssets; nonc
             __html: `window.__contrailAssets=${serializeForScript({ ...assets, inlineStyles: undefined })};`,
           }}
         />
+        {routerData && (
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: routerData }} />
+        )}
       </head>
       <body>{children}</body>
     </html>

@@ -6,12 +6,16 @@ import { RouterProvider } from 'react-router/dom';
 import { buildRoutes } from './build-routes';
 import { clientDataFor } from './client-data';
 import { Document, inlineStylesOf } from './document';
+import type { PageModule } from './route-specs';
 
 async function hydrate() {
   const shipped = window.__contrailAssets;
   if (!shipped) throw new Error('The page is missing its asset list');
   const assets = { ...shipped, inlineStyles: inlineStylesOf(document) };
-  const routes = buildRoutes(clientDataFor);
+  const routes = buildRoutes(
+    clientDataFor,
+    import.meta.glob<PageModule>(['./pages/**/*.page.tsx', './desk/**/*.page.tsx']),
+  );
 
   // Pages are lazy chunks: load the ones on screen before hydrating, so the first render in
   // the browser matches the server's HTML.

@@ -116,16 +116,13 @@ export async function handleRequest(
   await new Promise<void>((resolve) => {
     let failed = false;
     const stream = renderToPipeableStream(
-      <Document assets={pageAssets} nonce={options.nonce}>
+      <Document
+        assets={pageAssets}
+        nonce={options.nonce}
+        routerData={`window.__staticRouterHydrationData=${serializeForScript(hydrationData(routerContext))};`}
+      >
         <PrerenderedContext value={prerenderedFragments(context.site)}>
           <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
-          <script
-            nonce={options.nonce}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{
-              __html: `window.__staticRouterHydrationData=${serializeForScript(hydrationData(routerContext))};`,
-            }}
-          />
         </PrerenderedContext>
       </Document>,
       {
