@@ -157,6 +157,14 @@ export const configSchema = z
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
     REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // scrypt's cost for new password hashes (N, a power of two). Stored hashes carry their own,
+    // so it can be raised without resetting anyone; the test harness lowers it, as hashing
+    // thousands of test passwords at full cost was a tenth of the test run's CPU.
+    PASSWORD_SCRYPT_N: z.coerce
+      .number()
+      .int()
+      .refine((n) => n >= 1024 && n <= 1_048_576 && (n & (n - 1)) === 0, 'must be a power of two from 1024 to 1048576')
+      .default(16_384),
     /** How long a confirmation or reset code is valid, and how many wrong guesses it survives. */
     CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
     CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),

@@ -22,7 +22,7 @@ import type { OutboxEntry } from '../../ports/message-outbox';
 import { USER_STORE, type CodePurpose, type UserRecord, type UserStore } from '../../ports/user-store';
 import { AccessTokens } from './access-tokens';
 import { codeMessage, passwordChanged, sha256 } from './identity-mail';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { dummyHash, hashPassword, verifyPassword } from './passwords';
 
 export interface LocalIdentitySettings {
   /** HMAC key for access tokens and code hashes: at least 32 bytes of secret. */
@@ -32,6 +32,8 @@ export interface LocalIdentitySettings {
   refreshTokenDays: number;
   codeMinutes: number;
   maxCodeAttempts: number;
+  /** scrypt's N for new password hashes (a stored hash keeps its own). */
+  passwordCost: number;
 }
 
 export const LOCAL_IDENTITY_SETTINGS = Symbol.for('contrail.LocalIdentitySettings');
@@ -119,7 +121,7 @@ export class LocalIdentityProvider implements IdentityProvider {
   async checkPassword(userId: string, password: string): Promise<boolean> {
     const user = await this.users.findById(userId);
     if (!user?.passwordHash || user.disabledAt) {
-      await verifyPassword(password, DUMMY_HASH);
+      await verifyPassword(password, dummyHash(this.settings.passwordCost));
       return false;
     }
     return verifyPassword(password, user.passwordHash);
@@ -146,7 +148,7 @@ export class LocalIdentityProvider implements IdentityProvider {
   async signIn(email: string, password: string): Promise<IdentityResult<Tokens>> {
     const user = await this.users.findByEmail(email);
     if (!user) {
-      await verifyPassword(password, DUMMY_HASH);
+      await verifyPassword(password, dummyHash(this.settings.passwordCost));
       return fail('UserNotFoundException');
     }
     if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
@@ -197,7 +199,7 @@ export class LocalIdentityProvider implements IdentityProvider {
     if (!checked.ok) return checked;
     await this.users.setPasswordHash(
       user.id,
-      await hashPassword(newPassword),
+      await hashPassword(newPassword, this.settings.passwordCost),
       [passwordChanged(user.id)],
       this.clock.now(),
     );
@@ -222,7 +224,7 @@ export class LocalIdentityProvider implements IdentityProvider {
     if (policy) return policy;
     await this.users.setPasswordHash(
       user.id,
-      await hashPassword(newPassword),
+      await hashPassword(newPassword, this.settings.passwordCost),
       [passwordChanged(user.id)],
       this.clock.now(),
     );
@@ -315,7 +317,7 @@ export class LocalIdentityProvider implements IdentityProvider {
     return this.users.create({
       id: input.id,
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, this.settings.passwordCost),
       role: input.role,
       federated: false,
       confirmed: input.confirmed,

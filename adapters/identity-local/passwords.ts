@@ -4,7 +4,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * scrypt password hashes in a self-describing string, `scrypt$N$r$p$salt$hash`, so the cost
  * can be raised later without invalidating the hashes already stored.
  */
-const COST = { N: 16384, r: 8, p: 1 };
+const COST = { r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -15,10 +15,11 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new hash of `password`, at scrypt cost N (configuration: PASSWORD_SCRYPT_N). */
+export async function hashPassword(password: string, N: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, { N, ...COST });
+  return ['scrypt', N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -29,5 +30,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash no password matches, compared against when the user is unknown to even out timing. */
-export const DUMMY_HASH = `scrypt$${COST.N}$${COST.r}$${COST.p}$AAAAAAAAAAAAAAAAAAAAAA$${'A'.repeat(86)}`;
+/** A hash no password matches at cost N, compared against when the user is unknown to even out timing. */
+export function dummyHash(N: number): string {
+  return `scrypt$${N}$${COST.r}$${COST.p}$AAAAAAAAAAAAAAAAAAAAAA$${'A'.repeat(86)}`;
+}

@@ -160,6 +160,7 @@ export const identityModule = (config: Config) =>
       refreshTokenDays: config.REFRESH_TOKEN_DAYS,
       codeMinutes: config.CODE_MINUTES,
       maxCodeAttempts: config.CODE_MAX_ATTEMPTS,
+      passwordCost: config.PASSWORD_SCRYPT_N,
     });
     bind<OidcSettings>(OIDC_SETTINGS).toConstantValue({
       providers: oidcProviders(config),

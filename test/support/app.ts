@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import express from 'express';
 import { pino } from 'pino';
 import type { ContainerModule } from 'inversify';
 import { loadConfig } from '../../src/config';
 import { composeApplication, type Application } from '../../src/container';
 import { productionRenderer, type PageRenderer } from '../../src/http/page-renderer';
+import { staticFiles } from '../../src/http/static-files';
 import type { Database } from '../../adapters/postgres-store/database';
+import { TEST_PASSWORD_COST } from './local-identity';
 
 export interface TestApp {
   app: Application;
@@ -35,10 +36,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     PORT: '0',
     DATA_DIR: 'memory://',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PASSWORD_SCRYPT_N: String(TEST_PASSWORD_COST),
     ...options.env,
   });
   const pages = options.pages === 'built' ? await productionRenderer(join(root, 'dist')) : await sourceRenderer();
-  const assets = options.pages === 'built' ? express.static(join(root, 'dist/client'), { index: false }) : undefined;
+  // The built client's files as `npm start` serves them (hashed assets cached for good).
+  const assets = options.pages === 'built' ? staticFiles(join(root, 'dist/client')) : undefined;
   const app = await composeApplication(config, pino({ level: 'silent' }), {
     pages,
     assets,
