@@ -4,22 +4,36 @@
 //   http    - the whole app over HTTP with supertest-style requests
 //   browser - the whole app in Debian's chromium through Puppeteer
 //   Scenarios tagged @http-only or @browser-only have a driver in that profile alone.
+//   Each run also writes Cucumber's HTML report of its profile to reports/cucumber-<profile>.html
+//   (every scenario and step, passed or failed, for the product owners; not in git).
 const common = {
   import: ['features/support/**/*.ts', 'features/steps/**/*.ts'],
-  format: ['progress'],
   formatOptions: { snippetInterface: 'async-await' },
   strict: true,
 };
+const formats = (profile) => ['progress', `html:reports/cucumber-${profile}.html`];
 
-export default { ...common, worldParameters: { driver: 'domain' }, tags: 'not @web and not @wip' };
-export const domain = { ...common, worldParameters: { driver: 'domain' }, tags: 'not @web and not @wip' };
+export default {
+  ...common,
+  format: formats('domain'),
+  worldParameters: { driver: 'domain' },
+  tags: 'not @web and not @wip',
+};
+export const domain = {
+  ...common,
+  format: formats('domain'),
+  worldParameters: { driver: 'domain' },
+  tags: 'not @web and not @wip',
+};
 export const http = {
   ...common,
+  format: formats('http'),
   worldParameters: { driver: 'http' },
   tags: 'not @wip and not @rules and not @browser-only',
 };
 export const browser = {
   ...common,
+  format: formats('browser'),
   worldParameters: { driver: 'browser' },
   tags: 'not @wip and not @rules and not @http-only',
 };
