@@ -1,12 +1,13 @@
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailedCode } from '../support/mailbox';
 import { startTestApp, type TestApp } from '../support/app';
 import { toastShown } from '../support/search-form-driver';
-import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
+import { openPage, seriousAccessibilityViolations } from '../support/browser';
+import { fileBrowser, type TestBrowser } from '../support/file-browser';
 
 let app: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 
 async function api(path: string, body: object) {
   const res = await fetch(`${app.url}/api/auth/${path}`, {
@@ -28,7 +29,7 @@ async function account(email: string, { confirmed = true } = {}) {
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), fileBrowser()]);
   await account('maya@example.com');
   await account('unconfirmed@example.com', { confirmed: false });
 });

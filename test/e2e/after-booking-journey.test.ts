@@ -1,9 +1,9 @@
-import type { Browser } from 'puppeteer';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG, type AuditLog } from '../../ports/audit-log';
 import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
+import { fileBrowser, type TestBrowser } from '../support/file-browser';
 import { aCustomer, aSupportAgent } from '../support/customers';
 import { downloaded } from '../support/downloads';
 import * as pay from '../support/payment-driver';
@@ -19,10 +19,10 @@ import * as trips from '../support/trips-driver';
  * by its URL, and another customer gets 404 for it.
  */
 let app: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   ensurePoppler();
-  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), fileBrowser()]);
 }, 90_000);
 afterAll(async () => {
   await browser?.close();

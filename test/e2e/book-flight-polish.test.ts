@@ -1,14 +1,15 @@
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
+import { fileBrowser, type TestBrowser } from '../support/file-browser';
 import { confirmedCustomer } from '../support/customers';
 import { chooseAirport, inDays, pressSearch, setField } from '../support/search-form-driver';
 
 const PEAK_MESSAGE = 'Peak travel: book early, aircraft are in high demand over the holidays.';
 
 let app: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   [app, browser] = await Promise.all([
     startTestApp({
@@ -16,7 +17,7 @@ beforeAll(async () => {
       // The peak window covers the trip's return day only: the alert shows for a return date too.
       env: { PEAK_TRAVEL_FROM: inDays(12), PEAK_TRAVEL_TO: inDays(12), PEAK_TRAVEL_BOOKING_MESSAGE: PEAK_MESSAGE },
     }),
-    launchBrowser(),
+    fileBrowser(),
   ]);
 });
 afterAll(async () => {

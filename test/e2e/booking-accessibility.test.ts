@@ -1,14 +1,15 @@
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
+import { openPage, seriousAccessibilityViolations, forgetCookies } from '../support/browser';
+import { fileBrowser, type TestBrowser } from '../support/file-browser';
 import { confirmedCustomer } from '../support/customers';
 import { inDays } from '../support/search-form-driver';
 
 let app: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), fileBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -24,7 +25,7 @@ const overflow = (page: Page) =>
 async function signInAndSearch(page: Page, email: string) {
   const customer = await confirmedCustomer(app, email);
   // Each case is a new person: no session left from the one before in this browser.
-  await (await page.createCDPSession()).send('Network.clearBrowserCookies');
+  await forgetCookies(page);
   await page.goto(`${app.url}/login`, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.type('input[name="email"]', customer.email);

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
+import { openPage, seriousAccessibilityViolations } from '../support/browser';
+import { fileBrowser, type TestBrowser } from '../support/file-browser';
 import { aSupportAgent } from '../support/customers';
 
 /**
@@ -12,10 +13,10 @@ import { aSupportAgent } from '../support/customers';
  * there, with its history, after a reload.
  */
 let app: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 let staff: Record<string, string>;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), fileBrowser()]);
   staff = { Authorization: `Bearer ${(await aSupportAgent(app.app, 'Alex', 'Stone')).caller.accessToken}` };
 });
 afterAll(async () => {

@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '../../src/core/money';
 import { DESK_MESSAGES } from '../../src/engine/desk/desk-bookings';
 import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
+import { openPage, seriousAccessibilityViolations } from '../support/browser';
+import { fileBrowser, type TestBrowser } from '../support/file-browser';
 import { aCustomer, aSupportAgent, type SignedIn } from '../support/customers';
 import { aPassenger, aTrip, aWalletDeposit, signInToDesk, type Trip } from '../support/desk';
 
@@ -14,7 +15,7 @@ import { aPassenger, aTrip, aWalletDeposit, signInToDesk, type Trip } from '../s
  * violation and nothing on it scrolls sideways; and the cancel form works from the keyboard.
  */
 let app: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 let omar: SignedIn;
 let maya: SignedIn;
 let paid: Trip;
@@ -23,7 +24,7 @@ let held: Trip;
 let toCancel: Trip;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), fileBrowser()]);
   omar = await aSupportAgent(app.app, 'Omar', 'Haddad', 'ADMIN');
   await aSupportAgent(app.app, 'Ana', 'Ruiz', 'SUPPORT');
   maya = await aCustomer(app.app, 'Maya', 'Okafor');

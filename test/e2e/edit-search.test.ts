@@ -1,15 +1,16 @@
 import { DateTime } from 'luxon';
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailedCode } from '../support/mailbox';
 import { startTestApp, type TestApp } from '../support/app';
-import { clickInView, launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
+import { clickInView, openPage, seriousAccessibilityViolations } from '../support/browser';
+import { fileBrowser, type TestBrowser } from '../support/file-browser';
 
 let app: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), fileBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneWay } from '../fixtures/charter';
 import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
+import { openPage, seriousAccessibilityViolations, forgetCookies } from '../support/browser';
+import { fileBrowser, type TestBrowser } from '../support/file-browser';
 import { confirmedCustomer } from '../support/customers';
 import { signInInBrowser } from '../support/payment-driver';
 import { draftBooking, newCustomer, payInFull, paymentsOf } from '../support/payments';
@@ -10,9 +11,9 @@ import { roundTripSearch } from '../support/payment-driver';
 import { inDays } from '../support/search-form-driver';
 
 let app: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), fileBrowser()]);
   // Sam has paid for a light jet trip: its aircraft's empty flights are for sale.
   const paying = paymentsOf(app);
   const sam = await newCustomer(paying, { name: 'sam' });
@@ -91,7 +92,7 @@ describe('the Empty Legs page on a phone', () => {
       const { page, errors } = await openPage(browser, width, 800);
       page.setDefaultTimeout(20_000);
       try {
-        await (await page.createCDPSession()).send('Network.clearBrowserCookies');
+        await forgetCookies(page);
         await page.goto(`${app.url}/empty-legs?passengers=2`, { waitUntil: 'load' });
         await page.waitForSelector('html[data-hydrated="true"]');
         await page.waitForSelector('.empty-leg');

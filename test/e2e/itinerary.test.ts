@@ -1,15 +1,16 @@
 import { ContainerModule } from 'inversify';
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TRAVELLERS, type BookingTravellers } from '../../ports/charter/booking-travellers';
 import { twoPassengers } from '../fixtures/itinerary';
-import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
+import { openPage, seriousAccessibilityViolations } from '../support/browser';
+import { fileBrowser, type TestBrowser } from '../support/file-browser';
 import { downloaded } from '../support/downloads';
 import { startItineraryWorld, type ItineraryWorld } from '../support/itinerary-app';
 import { ensurePoppler, inkShare, pdfPageImages, pdfText } from '../support/pdf';
 
 let w: ItineraryWorld;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   ensurePoppler();
   [w, browser] = await Promise.all([
@@ -21,7 +22,7 @@ beforeAll(async () => {
         }),
       ],
     }),
-    launchBrowser(),
+    fileBrowser(),
   ]);
   await w.book({ id: 'BK-8001' });
 }, 90_000);

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_PROVIDER, type IdentityProvider } from '../../ports/identity-provider';
 import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, seriousAccessibilityViolations } from '../support/browser';
+import { seriousAccessibilityViolations } from '../support/browser';
+import { fileBrowser, type TestBrowser } from '../support/file-browser';
 
 /**
  * Profile completion after a federated sign-in that left out the phone. The sign-in itself runs
@@ -10,9 +11,9 @@ import { launchBrowser, seriousAccessibilityViolations } from '../support/browse
  * session comes straight from the identity provider's federated sign-in, as its callback does.
  */
 let app: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), fileBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
-import type { Browser } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PAYMENTS, type BookingPayments } from '../../ports/charter/booking-payments';
 import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
+import { openPage, seriousAccessibilityViolations } from '../support/browser';
+import { fileBrowser, type TestBrowser } from '../support/file-browser';
 import { StubBookingPayments, draftBooking } from '../fakes/stub-booking-payments';
 import { signUp } from '../support/payment-driver';
 
@@ -12,7 +12,7 @@ import { signUp } from '../support/payment-driver';
  * through our own forms, so the backend's word (rules.phoneRequired) is stubbed here.
  */
 let app: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 const payments = new StubBookingPayments();
 beforeAll(async () => {
   [app, browser] = await Promise.all([
@@ -25,7 +25,7 @@ beforeAll(async () => {
         }),
       ],
     }),
-    launchBrowser(),
+    fileBrowser(),
   ]);
 });
 afterAll(async () => {

@@ -1,9 +1,9 @@
-import type { Browser } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PAYMENTS, type BookingPayments } from '../../ports/charter/booking-payments';
 import { LEDGER_STORE, type LedgerStore } from '../../ports/charter/ledger-store';
 import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
+import { openPage, seriousAccessibilityViolations } from '../support/browser';
+import { fileBrowser, type TestBrowser } from '../support/file-browser';
 import {
   VISA_APPROVED,
   VISA_DECLINED,
@@ -23,7 +23,7 @@ import { inDays } from '../support/search-form-driver';
  */
 
 let app: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   [app, browser] = await Promise.all([
     startTestApp({
@@ -35,7 +35,7 @@ beforeAll(async () => {
         WIRE_BANK_NAME: 'First Test Bank',
       },
     }),
-    launchBrowser(),
+    fileBrowser(),
   ]);
 });
 afterAll(async () => {

@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STORE, type BookingStore } from '../../ports/charter/booking-store';
 import { inDays } from '../fixtures/charter';
 import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
+import { openPage, seriousAccessibilityViolations } from '../support/browser';
+import { fileBrowser, type TestBrowser } from '../support/file-browser';
 import { aTrip, signedInCustomer, type SignedInCustomer } from '../support/trips';
 import {
   activate,
@@ -16,10 +17,10 @@ import {
 } from '../support/trips-driver';
 
 let app: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 let maya: SignedInCustomer;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), fileBrowser()]);
   maya = await signedInCustomer(app, 'Maya');
   await app.app.container.get<BookingStore>(BOOKING_STORE).save(aTrip(maya.userId, { id: 'maya-trip' }));
 });

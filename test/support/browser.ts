@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { launch, type Browser, type Page } from 'puppeteer';
+import { launch, type Browser, type ConsoleMessage, type Page } from 'puppeteer';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -37,14 +37,36 @@ export async function openPage(browser: Pick<Browser, 'newPage'>, width = 1280, 
   return { page, errors: errorsOf(page) };
 }
 
+/**
+ * A new person at the same screen: every cookie of the tab's browser context is deleted (its
+ * own context only; other files' contexts in the shared browser keep theirs).
+ */
+export async function forgetCookies(page: Page): Promise<void> {
+  const context = page.browserContext();
+  await context.deleteCookie(...(await context.cookies()));
+}
+
 /** The console errors and uncaught exceptions a tab shows from now on, as they come. */
 export function errorsOf(page: Page): string[] {
+  return watchErrors(page).errors;
+}
+
+/** The same, until `stop`: for a tab that goes on to other pages afterwards. */
+export function watchErrors(page: Page): { errors: string[]; stop(): void } {
   const errors: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
-  return errors;
+  };
+  const onError = (error: unknown) => errors.push(error instanceof Error ? error.message : String(error));
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return {
+    errors,
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+    },
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../adapters/postgres-store/database';
+import { copyOfTemplate } from './database-template';
 import { openSnapshot } from './snapshot';
 
 /** A private, migrated PGlite database for one test (a copy of the run's snapshot). */
@@ -10,16 +11,19 @@ export function pgliteDatabase(): Promise<Database> {
 }
 
 /**
- * A private, migrated database on the run's real PostgreSQL server; dropped on close. Its `url`
- * lets a test open it again, as another node would.
+ * A private, migrated database on the run's real PostgreSQL server (a copy of the run's migrated
+ * template); dropped on close. Its `url` lets a test open it again, as another node would.
  */
 export async function postgresDatabase(): Promise<Database & { url: string }> {
   const adminUrl = inject('postgresUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await copyOfTemplate(admin, name, inject('postgresTemplate'));
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });

@@ -11,7 +11,12 @@ export async function downloaded(page: Page, fileName: string, start: () => Prom
   const dir = mkdtempSync(join(tmpdir(), 'contrail-downloads-'));
   try {
     const cdp = await page.createCDPSession();
-    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+    // Downloads are set per browser context: the test file's own, in the run's shared browser.
+    await cdp.send('Browser.setDownloadBehavior', {
+      behavior: 'allow',
+      downloadPath: dir,
+      browserContextId: page.browserContext().id,
+    });
     await start();
     // Chromium writes to a .crdownload file and renames it when done.
     for (let i = 0; i < 150; i++) {

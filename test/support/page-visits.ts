@@ -179,17 +179,19 @@ export const dialogAndTabVisits: Visit[] = [
 ];
 
 /**
- * Opens a visit in a new tab of `context`'s browser as its person would see it: JavaScript
- * on (and hydrated) unless the visit says otherwise, the home screen's timed offer held back
- * except on its own visit, then the visit's preparation. The caller closes the tab.
+ * Opens a visit in `page` (a new tab, or the person's tab for that screen, which then leaves
+ * its last page for this one) as its person would see it: JavaScript on (and hydrated) unless
+ * the visit says otherwise, the home screen's timed offer held back except on its own visit,
+ * then the visit's preparation. The caller closes the tab or hands it to the next visit.
  */
 export async function openVisit(page: Page, base: string, visit: Visit, data: VisitData): Promise<void> {
   await page.setJavaScriptEnabled(!visit.noScript);
   // The offer would cover every home visit after 3 s: only its own visit waits for it.
-  if (!visit.path.endsWith('#offer')) {
-    await page.evaluateOnNewDocument(() => sessionStorage.setItem('contrail-offer-seen', '1'));
-  }
+  const offerSeen = visit.path.endsWith('#offer')
+    ? undefined
+    : await page.evaluateOnNewDocument(() => sessionStorage.setItem('contrail-offer-seen', '1'));
   await page.goto(base + addressOf(visit, data), { waitUntil: 'load' });
+  if (offerSeen) await page.removeScriptToEvaluateOnNewDocument(offerSeen.identifier);
   if (visit.noScript) {
     // The page's scripts were skipped as it loaded and turning JavaScript back on runs none of
     // them; it lets a check that evaluates its own script (axe) run.

@@ -1,22 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { afterAll, beforeAll } from 'vitest';
+import type { BrowserContext, Page } from 'puppeteer';
+import { beforeAll } from 'vitest';
 import { IDENTITY_PROVIDER, type IdentityProvider } from '../../ports/identity-provider';
-import { errorsOf, launchBrowser, type WatchedPage } from './browser';
+import { watchErrors, type WatchedPage } from './browser';
 import { aSupportAgent } from './customers';
+import { fileBrowser, type TestBrowser } from './file-browser';
 import { startItineraryWorld, type ItineraryWorld } from './itinerary-app';
 import { signIn } from './payment-driver';
 import { openVisit, prepareMaya, type Visit, type VisitData, type Who } from './page-visits';
 
+type Viewport = Parameters<Page['setViewport']>[0];
+
 export interface VisitWorld {
   w: ItineraryWorld;
-  browser: Browser;
+  browser: TestBrowser;
   data: VisitData;
   /**
-   * Opens a visit in a new tab of its person's browser session (test/support/page-visits.ts),
-   * with the console errors and uncaught exceptions the tab shows from its first request.
+   * Opens a visit in its person's browser session (test/support/page-visits.ts), in that
+   * person's tab for this screen size, with the console errors and uncaught exceptions the tab
+   * shows from the visit's first request. `done` hands the tab on to the next visit.
    */
-  open(visit: Visit, viewport: Parameters<Page['setViewport']>[0]): Promise<WatchedPage>;
-  close(): Promise<void>;
+  open(visit: Visit, viewport: Viewport): Promise<WatchedPage & { done(): void }>;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface VisitWorld {
  * without a phone; an administrator of the desk.
  */
 export async function startVisitWorld(): Promise<VisitWorld> {
-  const [w, browser] = await Promise.all([startItineraryWorld({ pages: 'built' }), launchBrowser()]);
+  const [w, browser] = await Promise.all([startItineraryWorld({ pages: 'built' }), fileBrowser()]);
   const booked = 'BK-VISIT-1';
   await w.book({ id: booked });
   const contexts = {} as Record<Who, BrowserContext>;
@@ -61,39 +64,59 @@ export async function startVisitWorld(): Promise<VisitWorld> {
   await staffPage.close();
 
   const data: VisitData = { booked, draft, legsPath, customer: w.maya.caller.userId, conversation };
+  const tabs = new Map<string, Page>();
   return {
     w,
     browser,
     data,
     async open(visit, viewport) {
-      const tab = await contexts[visit.who].newPage();
-      const errors = errorsOf(tab);
-      try {
+      // One tab per person and screen, going from visit to visit as a person goes from page to
+      // page: a new tab cost a renderer process's start, and the scripts compiled anew (about a
+      // third of a visit). Each visit is still a new document, with its own scripts and
+      // hydration; the tab's session storage (the one thing a page keeps in the tab) is
+      // cleared before it, as a new tab's is empty.
+      const key = `${visit.who} ${JSON.stringify(viewport)}`;
+      let tab = tabs.get(key);
+      if (tab) await tab.evaluate(() => sessionStorage.clear());
+      else {
+        tab = await contexts[visit.who].newPage();
+        // A page that warns before it is left (a booking half made) is left, as a person
+        // going on to the next page would confirm.
+        tab.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : undefined));
         tab.setDefaultTimeout(20_000);
         await tab.setViewport(viewport);
+        tabs.set(key, tab);
+      }
+      const watched = watchErrors(tab);
+      try {
         await openVisit(tab, w.app.url, visit, data);
-        return { page: tab, errors };
+        return { page: tab, errors: watched.errors, done: () => watched.stop() };
       } catch (error) {
+        watched.stop();
+        tabs.delete(key);
         await tab.close();
         throw error;
       }
     },
-    async close() {
-      await browser.close();
-      await w.app.close();
-    },
   };
 }
 
-/** The visit world of a test file: started before its tests, closed after them. */
+let shared: Promise<VisitWorld> | undefined;
+
+/**
+ * The visit world of the page sweeps (test/e2e/sweep/), started by the first sweep file that a
+ * Vitest worker runs and kept for the others it runs: the sweeps only look at pages and open
+ * dialogs, so they can share the people and data, which take longer to make than a dozen
+ * visits. (A worker runs its files in one process: vitest.config.ts, isolate false.) It ends
+ * with the worker: its database is in memory and its browser contexts are in the run's
+ * Chromium, which the global setup closes.
+ */
 export function visitWorldOfThisFile(): () => VisitWorld {
   let world: VisitWorld | undefined;
   beforeAll(async () => {
-    world = await startVisitWorld();
-  }, 120_000);
-  afterAll(async () => {
-    await world?.close();
-  });
+    shared ??= startVisitWorld();
+    world = await shared;
+  }, 180_000);
   return () => {
     if (!world) throw new Error('the visit world did not start');
     return world;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sidewaysOverflow, wcagViolations } from '../support/browser';
-import { addressOf, deskVisits, dialogAndTabVisits, nameOf, routeVisits, type Visit } from '../support/page-visits';
-import { visitWorldOfThisFile } from '../support/visit-world';
+import { sidewaysOverflow, wcagViolations } from '../../support/browser';
+import { addressOf, deskVisits, dialogAndTabVisits, nameOf, routeVisits, type Visit } from '../../support/page-visits';
+import { visitWorldOfThisFile } from '../../support/visit-world';
+import { shareOf, type Share } from './shares';
 
 /**
  * Issue 20, item 4: axe-core finds no violation of WCAG 2.2 A or AA, of any impact, on any
@@ -13,10 +14,12 @@ import { visitWorldOfThisFile } from '../support/visit-world';
  * Each visit also opens the page it names (no redirect), shows a heading, and hydrates with
  * no console error or uncaught exception; on the 375 px phone the customer's pages (not the
  * back office, made for 1280 px and tablets) must not scroll sideways. The 320 px phone is
- * test/e2e/small-screens.test.ts.
+ * small-screens.ts.
+ *
+ * The visits are shared out over the accessibility-*.test.ts files beside this one, so that
+ * no file runs for minutes (issue 24: every file under 120 s) and the workers take them in
+ * parallel; a new visit lands in one of them by itself.
  */
-const world = visitWorldOfThisFile();
-
 const visits = [...routeVisits, ...deskVisits, ...dialogAndTabVisits];
 const onPhones = new Set<Visit>([...routeVisits, ...dialogAndTabVisits].filter((v) => !deskVisits.includes(v)));
 
@@ -26,35 +29,42 @@ const unexpected = (visit: Visit, errors: string[]) =>
     ? errors.filter((e) => !/^Failed to load resource: the server responded with a status of 40[04]/.test(e))
     : errors;
 
-describe.each([
-  { device: 'phone', viewport: { width: 375, height: 740, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-  { device: 'desktop', viewport: { width: 1280, height: 900 } },
-])('on a $device', ({ device, viewport }) => {
-  it.each(visits.map((visit) => [nameOf(visit), visit] as const))(
-    '%s passes axe',
-    async (_name, visit) => {
-      const { page, errors } = await world().open(visit, viewport);
-      try {
-        expect(await wcagViolations(page)).toEqual([]);
-        const heading = await page.$eval('h1', (h) => h.textContent?.trim() ?? '').catch(() => '');
-        const sideways =
-          device === 'phone' && onPhones.has(visit) ? await sidewaysOverflow(page, viewport.width) : undefined;
-        const wider = sideways && sideways.documentWidth > viewport.width ? sideways : null;
-        expect({
-          path: new URL(page.url()).pathname,
-          heading: heading.length > 0,
-          errors: unexpected(visit, errors),
-          sideways: wider,
-        }).toEqual({
-          path: new URL(world().w.app.url + addressOf(visit, world().data)).pathname,
-          heading: true,
-          errors: [],
-          sideways: null,
-        });
-      } finally {
-        await page.close();
-      }
-    },
-    40_000,
-  );
-});
+const DEVICES = {
+  phone: { width: 375, height: 740, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { width: 1280, height: 900 },
+};
+
+/** Checks this file's share of the visits on one device. */
+export function checkAccessibility(device: keyof typeof DEVICES, share: Share): void {
+  const world = visitWorldOfThisFile();
+  const viewport = DEVICES[device];
+  describe(`on a ${device}`, () => {
+    it.each(shareOf(visits, share).map((visit) => [nameOf(visit), visit] as const))(
+      '%s passes axe',
+      async (_name, visit) => {
+        const { page, errors, done } = await world().open(visit, viewport);
+        try {
+          expect(await wcagViolations(page)).toEqual([]);
+          const heading = await page.$eval('h1', (h) => h.textContent?.trim() ?? '').catch(() => '');
+          const sideways =
+            device === 'phone' && onPhones.has(visit) ? await sidewaysOverflow(page, viewport.width) : undefined;
+          const wider = sideways && sideways.documentWidth > viewport.width ? sideways : null;
+          expect({
+            path: new URL(page.url()).pathname,
+            heading: heading.length > 0,
+            errors: unexpected(visit, errors),
+            sideways: wider,
+          }).toEqual({
+            path: new URL(world().w.app.url + addressOf(visit, world().data)).pathname,
+            heading: true,
+            errors: [],
+            sideways: null,
+          });
+        } finally {
+          done();
+        }
+      },
+      40_000,
+    );
+  });
+}

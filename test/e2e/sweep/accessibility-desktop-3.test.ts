@@ -1,0 +1,3 @@
+import { checkAccessibility } from './accessibility';
+
+checkAccessibility('desktop', { index: 3, of: 4 });

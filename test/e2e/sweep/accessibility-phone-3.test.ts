@@ -1,0 +1,3 @@
+import { checkAccessibility } from './accessibility';
+
+checkAccessibility('phone', { index: 3, of: 4 });

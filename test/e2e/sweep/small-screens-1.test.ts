@@ -1,0 +1,3 @@
+import { checkSmallScreens } from './small-screens';
+
+checkSmallScreens({ index: 1, of: 3 });

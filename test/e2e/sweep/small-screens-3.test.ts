@@ -1,0 +1,3 @@
+import { checkSmallScreens } from './small-screens';
+
+checkSmallScreens({ index: 3, of: 3 });
