@@ -5,7 +5,7 @@ import { AfterAll } from '@cucumber/cucumber';
 import type { Browser } from 'puppeteer';
 import { launchBrowser } from '../../test/support/browser';
 import { startPostgres, type PostgresServer } from '../../scripts/fleet/postgres-cluster';
-import { writeSnapshot } from '../../test/support/snapshot';
+import { closeSpareDatabases, writeSnapshot } from '../../test/support/snapshot';
 
 /**
  * Process-wide resources of a Cucumber run: one migrated database snapshot that every
@@ -39,6 +39,7 @@ export async function sharedPostgresUrl(): Promise<string> {
 }
 
 AfterAll(async function () {
+  await closeSpareDatabases();
   await (await browser)?.close();
   (await postgres?.catch(() => undefined))?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });

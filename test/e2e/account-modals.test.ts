@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailedCode } from '../support/mailbox';
 import { startTestApp, type TestApp } from '../support/app';
 import { toastShown } from '../support/search-form-driver';
-import { openPage, seriousAccessibilityViolations } from '../support/browser';
+import { openPage, seriousAccessibilityViolations, letTimePass } from '../support/browser';
 import { fileBrowser, type TestBrowser } from '../support/file-browser';
 
 let app: TestApp;
@@ -273,7 +273,7 @@ describe('the offer on the home screen', () => {
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('dialog[open]'));
       await home(page);
-      await new Promise((resolve) => setTimeout(resolve, 3500));
+      await letTimePass(page, 3500);
       expect(await page.$('dialog[open]')).toBeNull();
     } finally {
       await done();
@@ -285,7 +285,7 @@ describe('the offer on the home screen', () => {
     try {
       await home(page);
       await page.type('input[name="passengers"]', '2');
-      await new Promise((resolve) => setTimeout(resolve, 3500));
+      await letTimePass(page, 3500);
       expect(await page.$('dialog[open]')).toBeNull();
     } finally {
       await done();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_PROVIDER, type IdentityProvider } from '../../ports/identity-provider';
 import { sessionCookies } from '../../src/http/session';
 import { startTestApp, type TestApp } from '../support/app';
-import { openPage, seriousAccessibilityViolations } from '../support/browser';
+import { openPage, seriousAccessibilityViolations, letTimePass } from '../support/browser';
 import { fileBrowser, type TestBrowser } from '../support/file-browser';
 
 let app: TestApp;
@@ -114,7 +114,7 @@ describe('/popular-routes-book', () => {
       await page.waitForSelector('html[data-hydrated="true"]');
       await page.waitForSelector('dialog[open]');
       expect(await loginOpen(page)).toBe('Create Account');
-      await new Promise((resolve) => setTimeout(resolve, 3500));
+      await letTimePass(page, 3500);
       expect(await page.$$eval('dialog[open]', (dialogs) => dialogs.length)).toBe(1);
       expect(await loginOpen(page)).toBe('Create Account');
       expect(errors).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_PROVIDER, type IdentityProvider } from '../../ports/identity-provider';
 import { startTestApp, type TestApp } from '../support/app';
-import { seriousAccessibilityViolations } from '../support/browser';
+import { seriousAccessibilityViolations, letTimePass } from '../support/browser';
 import { fileBrowser, type TestBrowser } from '../support/file-browser';
 
 /**
@@ -81,7 +81,7 @@ describe('completing the profile after a federated sign-in', () => {
       await page.waitForSelector('.account-menu__button');
       expect(await page.$('dialog[open]')).toBeNull();
       // No offer for someone signed in, however long they stay.
-      await new Promise((resolve) => setTimeout(resolve, 3200));
+      await letTimePass(page, 3500);
       expect(await page.$('dialog[open]')).toBeNull();
     } finally {
       await done();

@@ -58,7 +58,9 @@ describe('the fleet under load', () => {
   it('answers every request but those in flight at a kill or the database restart', async () => {
     load = new Load(fleet.url, customers);
     load.start();
-    await sleep(8_000);
+    // Between disruptions, a stretch of steady load (about 6 s of it here): the requests it
+    // takes, not a time, so a slow day waits longer and a fast one less.
+    await load.answered(400, 10);
     disruptions.push(
       // Until nginx runs without the dead node: its reload closes kept-alive connections too.
       await disrupt('kill -9 api-1', async () => {
@@ -66,7 +68,7 @@ describe('the fleet under load', () => {
         await fleet.settled();
       }),
     );
-    await sleep(6_000);
+    await load.answered(300);
     disruptions.push(
       // Until nginx runs without the dead node: its reload closes kept-alive connections too.
       await disrupt('kill -9 web-1', async () => {
@@ -74,7 +76,7 @@ describe('the fleet under load', () => {
         await fleet.settled();
       }),
     );
-    await sleep(6_000);
+    await load.answered(300);
     disruptions.push(
       await disrupt('restart PostgreSQL', async () => {
         await fleet.restartPostgres();
@@ -82,7 +84,7 @@ describe('the fleet under load', () => {
         await fleet.settled();
       }),
     );
-    await sleep(4_000);
+    await load.answered(200);
     // Nodes joining again reload nginx, whose old workers close their kept-alive connections: a
     // request written onto one as it closes gets no answer. Counted and printed as a disruption.
     disruptions.push(
@@ -91,7 +93,7 @@ describe('the fleet under load', () => {
         await fleet.settled();
       }),
     );
-    await sleep(6_000);
+    await load.answered(300, 5);
     await load.stop();
 
     const errors = load.errors();

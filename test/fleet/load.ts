@@ -76,6 +76,21 @@ export class Load {
     await Promise.all(this.users);
   }
 
+  /**
+   * Resolves once `count` more requests have been answered from now, `payments` of them
+   * confirmed payments: a stretch of steady load, however fast this machine serves it.
+   */
+  async answered(count: number, payments = 0, timeoutMs = 120_000): Promise<void> {
+    const answered = () => this.sent.filter((r) => !r.error).length;
+    const target = answered() + count;
+    const paid = this.payments.length + payments;
+    const deadline = Date.now() + timeoutMs;
+    while (answered() < target || this.payments.length < paid) {
+      if (Date.now() > deadline) throw new Error(`the load had ${count} requests answered in ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   errors(): SentRequest[] {
     return this.sent.filter((r) => r.error);
   }

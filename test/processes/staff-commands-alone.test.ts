@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { acquireDataDir, liveWriter, WRITER_FILE } from '../../adapters/postgres-store/data-dir-lock';
-import { staffCommand, startAppProcess, type AppProcess } from '../support/app-process';
+import { describe, expect, it, vi } from 'vitest';
+import { WRITER_FILE } from '../../adapters/postgres-store/data-dir-lock';
+import { serversOfThisFile, staffCommand } from '../support/app-process';
 import { CUSTOMER_PASSWORD, signInThroughApi } from '../support/customers';
 
 // Several server starts and commands, each its own Node process.
@@ -11,21 +10,11 @@ vi.setConfig({ testTimeout: 300_000 });
 
 /**
  * The other half of one writer per embedded database: with no server running, the staff
- * commands open the database themselves (and the server started later finds their writes);
- * whenever anyone else holds it (a command, a second server, a server that does not answer),
- * whoever comes second stops with a message instead of losing writes, and a holder that died
- * blocks nobody.
+ * commands open the database themselves, and the server started later finds their writes.
+ * staff-commands-held.test.ts has the rest: whoever comes second stops with a message.
  */
 describe('staff commands and servers without a server to go through', () => {
-  let dir: string;
-  const servers: AppProcess[] = [];
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'contrail-one-writer-'));
-  });
-  afterAll(async () => {
-    for (const server of servers) await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { dataDir, start } = serversOfThisFile();
 
   const staff = [
     '--email',
@@ -37,29 +26,8 @@ describe('staff commands and servers without a server to go through', () => {
     '--last',
     'Ruiz',
   ];
-  async function start(env: { DATA_DIR: string }) {
-    const server = await startAppProcess(env);
-    servers.push(server);
-    return server;
-  }
-  /** A server start that must be refused: what it printed, or "started" (and it is stopped). */
-  const refusedStart = (env: { DATA_DIR: string }) =>
-    startAppProcess(env).then(
-      async (server) => {
-        await server.stop();
-        return 'started';
-      },
-      (error: Error) => error.message,
-    );
-  /** The server's own process (npm start's child), as its lock file names it. */
-  const serverPid = (dataDir: string) => {
-    const writer = liveWriter(dataDir);
-    if (!writer) throw new Error(`nobody holds ${dataDir}`);
-    return writer.pid;
-  };
-
   it('open the database themselves when no server runs, and the server then finds their writes', async () => {
-    const env = { DATA_DIR: join(dir, 'alone') };
+    const env = { DATA_DIR: dataDir('alone') };
     const lockFile = join(env.DATA_DIR, WRITER_FILE);
 
     const created = await staffCommand('staff:create', staff, env);
@@ -84,50 +52,5 @@ describe('staff commands and servers without a server to go through', () => {
     await signInThroughApi(server.url, 'ana.ruiz@contrail.test', CUSTOMER_PASSWORD);
     const throughServer = await staffCommand('staff:access', ['--booking', 'BK-NOPE'], env);
     expect(throughServer.stdout).toBe(access.stdout);
-  });
-
-  it('stop with a message, touching nothing, whenever someone else holds the database', async () => {
-    const env = { DATA_DIR: join(dir, 'held') };
-    const command = () => staffCommand('staff:access', [], env);
-
-    // A command in progress (this test process holds the directory as a command does).
-    const running = acquireDataDir(env.DATA_DIR, 'npm run staff:create');
-    const second = await command();
-    expect(second).toMatchObject({ code: 1, stdout: '' });
-    expect(second.stderr).toContain(
-      `The embedded database ${env.DATA_DIR} is in use by npm run staff:create (pid ${process.pid}), ` +
-        'which does not take staff commands',
-    );
-    expect(await refusedStart(env)).toContain(
-      `The embedded database ${env.DATA_DIR} is in use by npm run staff:create (pid ${process.pid}) since `,
-    );
-    running.release();
-
-    // A second server on the directory of a running one.
-    const server = await start(env);
-    const pid = serverPid(env.DATA_DIR);
-    expect(await refusedStart(env)).toContain(
-      `The embedded database ${env.DATA_DIR} is in use by the Contrail server (pid ${pid}) since `,
-    );
-
-    // A server that holds the directory but does not answer (stopped, as by a debugger).
-    process.kill(pid, 'SIGSTOP');
-    try {
-      const unanswered = await command();
-      expect(unanswered).toMatchObject({ code: 1, stdout: '' });
-      expect(unanswered.stderr).toContain(
-        `The embedded database ${env.DATA_DIR} is held by the Contrail server (pid ${pid}), but it did ` +
-          'not answer (no answer within 5 s). Nothing was sent, nothing changed.',
-      );
-    } finally {
-      process.kill(pid, 'SIGCONT');
-    }
-
-    // A server that died without letting go (kill -9): its lock is stale and blocks nobody.
-    process.kill(pid, 'SIGKILL');
-    await server.stop();
-    expect(existsSync(join(env.DATA_DIR, WRITER_FILE))).toBe(true);
-    expect(await command()).toMatchObject({ code: 0, stdout: 'No staff access recorded.\n', stderr: '' });
-    await start(env);
   });
 });

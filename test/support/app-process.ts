@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Cleanup } from '../../scripts/cleanup';
 import { freePort } from '../../scripts/fleet/postgres-cluster';
 
@@ -153,6 +155,34 @@ export async function scratchPostgresDatabase(
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * Server processes of one test file on data directories under a temporary directory of its
+ * own: `start` starts one (on `dataDir(name)`), and after the file every one is stopped and
+ * the directory removed.
+ */
+export function serversOfThisFile(): {
+  dataDir(name: string): string;
+  start(env: { DATA_DIR: string }): Promise<AppProcess>;
+} {
+  let dir = '';
+  const servers: AppProcess[] = [];
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'contrail-one-writer-'));
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    dataDir: (name) => join(dir, name),
+    async start(env) {
+      const server = await startAppProcess(env);
+      servers.push(server);
+      return server;
     },
   };
 }

@@ -133,6 +133,23 @@ async function axeViolations(page: Page, options: object): Promise<AxeViolation[
 }
 
 /**
+ * Lets `ms` pass on the page's clock at once (Chromium's virtual time: its timers run as if that
+ * long had gone by), for checks that something does not happen within that time (the home
+ * screen's offer, 3 s after load) without the test waiting it out. The page's clock then stands
+ * still: use it last.
+ */
+export async function letTimePass(page: Page, ms: number): Promise<void> {
+  const cdp = await page.createCDPSession();
+  try {
+    const expired = new Promise((resolve) => cdp.once('Emulation.virtualTimeBudgetExpired', resolve));
+    await cdp.send('Emulation.setVirtualTimePolicy', { policy: 'advance', budget: ms });
+    await expired;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
  * Clicks an element as a person would, after scrolling it to the middle of the screen.
  * Puppeteer clicks at the element's centre without scrolling when any part of it shows, so a
  * click on an element under the sticky header lands on the header.

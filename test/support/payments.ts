@@ -110,15 +110,18 @@ export async function newCustomer(
   return { kind: 'customer', userId: identity.userId, accessToken, role: 'CUSTOMER' };
 }
 
-let trips = 0;
+const tripsBy = new WeakMap<object, number>();
 
 /**
- * A round trip from Teterboro to West Palm Beach on dates no recent draft of this process used,
+ * A round trip from Teterboro to West Palm Beach on dates no recent draft of this world used,
  * a day apart from the next: drafts made before any is paid never want one aircraft for the
- * same hours, which paying would refuse (docs/decisions/038).
+ * same hours, which paying would refuse (docs/decisions/038). Counted per world (a test file's
+ * application), not per process: a worker runs many files, and a file's dates must not depend
+ * on which files ran before it.
  */
-export function freshRoundTrip(): SearchOptions {
-  trips += 1;
+export function freshRoundTrip(world: object = tripsBy): SearchOptions {
+  const trips = (tripsBy.get(world) ?? 0) + 1;
+  tripsBy.set(world, trips);
   const departDays = 5 + 2 * (trips % 18);
   return roundTrip('KTEB', 'KPBI', { departDays, returnDays: departDays + 1 });
 }
@@ -129,7 +132,7 @@ export async function draftBooking(
   caller: Caller,
   options: { trip?: SearchOptions; useRewards?: boolean; category?: AircraftCategory } = {},
 ): Promise<string> {
-  const results = await world.flightSearch.searchResults(options.trip ?? freshRoundTrip(), caller);
+  const results = await world.flightSearch.searchResults(options.trip ?? freshRoundTrip(world.flightSearch), caller);
   if (results.error !== null) throw new Error(`search refused: ${results.error}`);
   const option = results.data[options.category ?? 'LIGHT_JET'][0];
   if (!option?.aboneSearchId) throw new Error('nothing offered');

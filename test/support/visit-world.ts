@@ -65,6 +65,7 @@ export async function startVisitWorld(): Promise<VisitWorld> {
 
   const data: VisitData = { booked, draft, legsPath, customer: w.maya.caller.userId, conversation };
   const tabs = new Map<string, Page>();
+  const held = new Set<string>();
   return {
     w,
     browser,
@@ -75,26 +76,49 @@ export async function startVisitWorld(): Promise<VisitWorld> {
       // third of a visit). Each visit is still a new document, with its own scripts and
       // hydration; the tab's session storage (the one thing a page keeps in the tab) is
       // cleared before it, as a new tab's is empty.
+      // A tab still held by a visit (one whose test timed out while it loaded) is not shared:
+      // this visit gets a tab of its own, closed when it is done.
       const key = `${visit.who} ${JSON.stringify(viewport)}`;
-      let tab = tabs.get(key);
-      if (tab) await tab.evaluate(() => sessionStorage.clear());
-      else {
+      const reuse = !held.has(key);
+      let tab = reuse ? tabs.get(key) : undefined;
+      if (tab) {
+        // The tab in front (a tab behind others gets no animation frames), and the last
+        // visit's page gone first, with whatever it still had under way (a timer that
+        // navigates, a request): it must not reach into this visit's page.
+        await tab.bringToFront();
+        await tab.evaluate(() => sessionStorage.clear());
+        await tab.goto('about:blank');
+      } else {
         tab = await contexts[visit.who].newPage();
         // A page that warns before it is left (a booking half made) is left, as a person
         // going on to the next page would confirm.
         tab.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : undefined));
         tab.setDefaultTimeout(20_000);
         await tab.setViewport(viewport);
-        tabs.set(key, tab);
+        if (reuse) tabs.set(key, tab);
       }
-      const watched = watchErrors(tab);
+      const tabPage = tab;
+      if (reuse) held.add(key);
+      const release = () => (reuse ? held.delete(key) : void tabPage.close().catch(() => undefined));
+      const watched = watchErrors(tabPage);
       try {
-        await openVisit(tab, w.app.url, visit, data);
-        return { page: tab, errors: watched.errors, done: () => watched.stop() };
+        await openVisit(tabPage, w.app.url, visit, data);
+        return {
+          page: tabPage,
+          errors: watched.errors,
+          done: () => {
+            watched.stop();
+            release();
+          },
+        };
       } catch (error) {
         watched.stop();
-        tabs.delete(key);
-        await tab.close();
+        if (reuse) {
+          tabs.delete(key);
+          held.delete(key);
+        }
+        // A tab that failed its visit is not handed on; it may be gone already (a crash).
+        await tabPage.close().catch(() => undefined);
         throw error;
       }
     },
