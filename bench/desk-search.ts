@@ -11,15 +11,11 @@
  *   BOOKINGS=20000 RUNS=20 npm run bench:desk-search
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PostgresAuditLog } from '../adapters/postgres-store/audit-log';
-import { openDatabase, type Database } from '../adapters/postgres-store/database';
+import type { Database } from '../adapters/postgres-store/database';
 import { PostgresDeskStore } from '../adapters/postgres-store/desk';
 import type { BookingQuery } from '../ports/support-desk';
-import { Cleanup } from '../scripts/cleanup';
-import { startPostgres } from '../scripts/fleet/postgres-cluster';
+import { machineLine, onEachDatabase } from './each-database';
 import { seedBookings } from './desk-seed';
 
 const BOOKINGS = Number(process.env.BOOKINGS ?? 100_000);
@@ -98,30 +94,7 @@ async function run(name: string, database: Database): Promise<void> {
     `${'all searches'.padEnd(34)}  ${''.padStart(5)}  ${ms(percentile(all, 0.5))}  ${ms(p95)}  ${ms(percentile(all, 0.99))}`,
   );
   console.log(`${name}: p95 ${p95.toFixed(1)} ms, target under 50 ms: ${p95 < 50 ? 'met' : 'NOT met'}`);
-  console.log(
-    `machine: ${cpus().length} cores, load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(machineLine());
 }
 
-const cleanup = new Cleanup();
-try {
-  const which = process.env.BENCH_DB;
-  if (!which || which === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'contrail-desk-bench-'));
-    cleanup.add('PGlite directory', () => rmSync(dir, { recursive: true, force: true }));
-    const database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'data'), holder: 'bench:desk-search' });
-    cleanup.add('PGlite', () => database.close());
-    await run('PGlite', database);
-  }
-  if (!which || which === 'postgres') {
-    const postgres = await startPostgres();
-    cleanup.add('PostgreSQL', () => postgres.stop());
-    const database = await openDatabase({ kind: 'postgres', url: postgres.url });
-    cleanup.add('PostgreSQL pool', () => database.close());
-    await run('PostgreSQL', database);
-  }
-} finally {
-  await cleanup.run();
-}
+await onEachDatabase('bench:desk-search', run);

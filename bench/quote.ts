@@ -5,6 +5,9 @@
  * strip (the same search and its six neighbouring days, priced in one pass), and what the strip
  * adds. Targets: p95 under 25 ms for a search; the strip adds at most 50 ms at p95.
  *
+ * Then the fresh install's fleet over the popular routes, with the market (other customers'
+ * trips, issue 25) and with every aircraft at its base, side by side.
+ *
  *   npx tsx bench/quote.ts            # 5,000 aircraft, 200 searches
  *   FLEET=10000 SEARCHES=500 npx tsx bench/quote.ts
  */
@@ -14,7 +17,14 @@ import { searchWithFlexibleDates } from '../src/core/flexible-dates/flexible-dat
 import { buildFleetIndex } from '../src/core/quotes/fleet-index';
 import { searchQuotes, type QuoteDeps } from '../src/core/quotes/search-quotes';
 import { todayOf } from '../src/core/search/today';
-import { MODELS } from '../test/fixtures/charter';
+import { loadReferenceData } from '../src/composition/adapter-modules';
+import { surchargeSettings } from '../src/composition/market-settings';
+import { loadConfig } from '../src/config';
+import { MARKET_DEFAULTS } from '../src/core/market/week-plan';
+import { ALL_POPULAR_ROUTES } from '../src/core/popular-routes';
+import { SyntheticMarket } from '../src/engine/market/synthetic-market';
+import { quoteDeps } from '../src/engine/quote-deps';
+import { MODELS, oneWay } from '../test/fixtures/charter';
 import { aSearch, airportsNear, busy, byIcao, fleet, now, operators } from './synthetic-world';
 
 const SEARCHES = Number(process.env.SEARCHES ?? 200);
@@ -95,3 +105,50 @@ for (const [label, runs] of [
 console.log(
   `targets: search p95 under 25 ms; the strip adds at most 50 ms at p95 (machine: ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} while measuring)`,
 );
+
+// The market (issue 25): the fresh install's fleet (5,200 aircraft, generated over the airport
+// cache), searched over the popular routes on days in the next 45, with every aircraft where
+// the market has it that day (other customers' trips, src/engine/market) and with every
+// aircraft at its base, taking turns. The market plans each week once (the warm-up searches).
+const referenceData = await loadReferenceData('.data/reference/airports.json');
+const quiet = quoteDeps(referenceData, new Map());
+const market = new SyntheticMarket(referenceData, MARKET_DEFAULTS);
+const moving = quoteDeps(
+  referenceData,
+  new Map(),
+  { schedules: market, surcharges: surchargeSettings(loadConfig({})) },
+  now,
+);
+const routes = ALL_POPULAR_ROUTES;
+const routeSearch = (i: number) => {
+  const route = routes[i % routes.length];
+  const day = new Date(now.getTime() + (2 + (i % 43)) * 86_400_000).toISOString().slice(0, 10);
+  return oneWay(route?.deptICAO ?? 'KTEB', route?.arrivalICAO ?? 'KPBI', { date: day, time: '10:00', passengers: 2 });
+};
+const marketSearches = Array.from({ length: SEARCHES }, (_, i) => routeSearch(i));
+for (const s of marketSearches) searchWithFlexibleDates(s, { searchId: 'warm', now, today }, moving);
+const withMarket: number[] = [];
+const atBases: number[] = [];
+for (const [i, s] of marketSearches.entries()) {
+  for (const [marketDeps, list] of i % 2 === 0
+    ? ([
+        [moving, withMarket],
+        [quiet, atBases],
+      ] as const)
+    : ([
+        [quiet, atBases],
+        [moving, withMarket],
+      ] as const)) {
+    let best = Infinity;
+    for (let round = 0; round < ROUNDS; round++) {
+      const start = performance.now();
+      searchWithFlexibleDates(s, { searchId: `M${i}`, now, today }, marketDeps);
+      best = Math.min(best, performance.now() - start);
+    }
+    list.push(best);
+  }
+}
+console.log(`the fresh install's fleet, ${SEARCHES} popular-route searches with the strip (best of ${ROUNDS})`);
+console.log(line('at bases', atBases));
+console.log(line('the market', withMarket));
+console.log(`  the market adds ${(percentile(withMarket, 95) - percentile(atBases, 95)).toFixed(2)} ms at p95`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseConciergeHours } from './core/chat/concierge-hours';
+import { MARKET_DEFAULTS } from './core/market/week-plan';
 
 /**
  * The one schema for the environment. Nothing else in the project reads process.env:
@@ -147,6 +148,31 @@ export const configSchema = z
       .default(
         'Your trip falls within the peak holiday travel period. Availability is limited and prices can change quickly, so we recommend booking as soon as possible.',
       ),
+
+    /**
+     * The market (docs/decisions/040): the other customers' trips the fleet flies, generated
+     * from MARKET_SEED (the same world on every node and every restart), MARKET_TRIPS_PER_WEEK
+     * charters an aircraft a week on average (0: every aircraft waits at its base).
+     */
+    MARKET_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(MARKET_DEFAULTS.seed),
+    MARKET_TRIPS_PER_WEEK: z.coerce.number().min(0).max(4).default(MARKET_DEFAULTS.tripsPerWeek),
+    /**
+     * Peak days, YYYY-MM-DD separated by commas, or `none`. Without it: the US peak days of
+     * this year and the next (src/core/market/peak-days.ts). A trip with a leg leaving on one
+     * pays PEAK_DAY_SURCHARGE_PERCENT of its flying time more; one leaving within
+     * SHORT_NOTICE_HOURS pays SHORT_NOTICE_SURCHARGE_PERCENT more.
+     */
+    PEAK_DAYS: z
+      .string()
+      .trim()
+      .regex(
+        /^(none|\d{4}-\d{2}-\d{2}(\s*,\s*\d{4}-\d{2}-\d{2})*)$/,
+        'must be dates as YYYY-MM-DD separated by commas, or none',
+      )
+      .optional(),
+    PEAK_DAY_SURCHARGE_PERCENT: z.coerce.number().min(0).max(100).default(20),
+    SHORT_NOTICE_HOURS: z.coerce.number().int().min(0).max(720).default(72),
+    SHORT_NOTICE_SURCHARGE_PERCENT: z.coerce.number().min(0).max(100).default(10),
 
     /**
      * Signs access tokens and keys the hashes of one-time codes. Development and tests use a

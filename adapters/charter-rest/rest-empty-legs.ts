@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Caller } from '../../ports/caller';
-import type { BookEmptyLegResult, EmptyLegs } from '../../ports/charter/empty-legs';
-import type { EmptyLegView } from '../../src/core/empty-legs/empty-leg-price';
+import type { BookEmptyLegResult, EmptyLegPage, EmptyLegs } from '../../ports/charter/empty-legs';
 import type { BookEmptyLegRequest, EmptyLegQuery } from '../../src/core/empty-legs/empty-leg-requests';
 import { CHARTER_REST_SETTINGS, CharterRestError, sendJson, type CharterRestSettings } from './rest-flight-search';
 
@@ -14,15 +13,15 @@ import { CHARTER_REST_SETTINGS, CharterRestError, sendJson, type CharterRestSett
 export class RestEmptyLegs implements EmptyLegs {
   constructor(@inject(CHARTER_REST_SETTINGS) private readonly settings: CharterRestSettings) {}
 
-  async list(query: EmptyLegQuery, caller: Caller): Promise<EmptyLegView[]> {
-    const params = new URLSearchParams({ passengers: String(query.passengers) });
+  async list(query: EmptyLegQuery, caller: Caller): Promise<EmptyLegPage> {
+    const params = new URLSearchParams({ passengers: String(query.passengers), page: String(query.page ?? 1) });
     for (const key of ['from', 'to', 'category'] as const) {
       const value = query[key];
       if (value) params.set(key, value);
     }
     const { status, body } = await this.send('GET', `/api/empty-legs?${params}`, undefined, caller);
     if (status !== 200) throw new CharterRestError(`empty-legs answered ${status}`, status);
-    return (body as { emptyLegs: EmptyLegView[] }).emptyLegs;
+    return body as EmptyLegPage;
   }
 
   async book(request: BookEmptyLegRequest, caller: Caller): Promise<BookEmptyLegResult> {

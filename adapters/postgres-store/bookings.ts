@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore } from '../../ports/charter/booking-store';
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
@@ -9,6 +9,9 @@ import { outboxMessages } from './identity-schema';
 
 type Row = typeof bookings.$inferSelect;
 
+/** No upper bound: the year 9999. */
+const FOREVER = new Date('9999-12-31T00:00:00Z');
+
 @injectable()
 export class PostgresBookingStore implements BookingStore {
   // Prepared once: every search runs it, and building the query each time costs more than it reads.
@@ -16,9 +19,22 @@ export class PostgresBookingStore implements BookingStore {
 
   constructor(@inject(DB) private readonly db: Db) {
     this.busyQuery = db
-      .select({ id: bookings.id, tailNumber: bookings.tailNumber, from: bookings.busyFrom, to: bookings.busyTo })
+      .select({
+        id: bookings.id,
+        tailNumber: bookings.tailNumber,
+        from: bookings.busyFrom,
+        to: bookings.busyTo,
+        emptyLegOf: bookings.emptyLegOf,
+        emptyLegDirection: bookings.emptyLegDirection,
+      })
       .from(bookings)
-      .where(and(inArray(bookings.status, [...BUSY_STATUSES]), gt(bookings.busyTo, sql.placeholder('after'))))
+      .where(
+        and(
+          inArray(bookings.status, [...BUSY_STATUSES]),
+          gt(bookings.busyTo, sql.placeholder('after')),
+          lt(bookings.busyFrom, sql.placeholder('until')),
+        ),
+      )
       .prepare('busy_windows');
   }
 
@@ -41,22 +57,32 @@ export class PostgresBookingStore implements BookingStore {
     await this.db.update(bookings).set({ status, updatedAt: now }).where(eq(bookings.id, id));
   }
 
-  async busyWindows(after: Date): Promise<Map<string, BusyWindow[]>> {
-    const rows = await this.busyQuery.execute({ after });
+  async busyWindows(after: Date, until: Date = FOREVER): Promise<Map<string, BusyWindow[]>> {
+    const rows = await this.busyQuery.execute({ after, until });
     const windows = new Map<string, BusyWindow[]>();
     for (const row of rows) {
       const list = windows.get(row.tailNumber) ?? [];
-      list.push({ from: row.from, to: row.to, bookingId: row.id });
+      const window: BusyWindow = { from: row.from, to: row.to, bookingId: row.id };
+      if (row.emptyLegOf)
+        window.emptyLeg = { of: row.emptyLegOf, direction: row.emptyLegDirection === 'IN' ? 'IN' : 'OUT' };
+      list.push(window);
       windows.set(row.tailNumber, list);
     }
     return windows;
   }
 
-  async emptyLegSources(after: Date, limit: number): Promise<Booking[]> {
+  async emptyLegSources(after: Date, limit: number, until: Date = FOREVER): Promise<Booking[]> {
     const rows = await this.db
       .select()
       .from(bookings)
-      .where(and(eq(bookings.status, 'BOOKED'), isNull(bookings.emptyLegOf), gt(bookings.busyTo, after)))
+      .where(
+        and(
+          eq(bookings.status, 'BOOKED'),
+          isNull(bookings.emptyLegOf),
+          gt(bookings.busyTo, after),
+          lt(bookings.busyFrom, until),
+        ),
+      )
       .orderBy(asc(bookings.busyFrom), asc(bookings.id))
       .limit(limit);
     return rows.map(fromRow);

@@ -18,6 +18,7 @@ import type {
   WireOutcome,
 } from '../../ports/charter/payment-store';
 import { BUSY_STATUSES } from '../../ports/charter/booking-store';
+import { isMarketTripId } from '../../src/core/market/week-plan';
 import type { OutboxEntry } from '../../ports/message-outbox';
 import type { Cents } from '../../src/core/money';
 import { fromRow as bookingFromRow } from './bookings';
@@ -275,13 +276,16 @@ export class PostgresPaymentStore implements PaymentStore {
 /**
  * Whether another booking holds the booking's tail for part of its time: reserved, booked, or
  * being paid right now (a pending payment marks it). An empty leg overlaps the trip it flies
- * for (docs/decisions/038): that trip does not count, but the trip must still be booked, and
+ * for (docs/decisions/038): that trip does not count, but the trip must still be booked (when it
+ * is Contrail's), and
  * the same empty leg sold to someone else does, whenever it leaves. Payments for one tail take
  * turns on an advisory lock, so of two at once for the same hours exactly one goes ahead.
  */
 async function tailTaken(tx: Tx, row: typeof bookings.$inferSelect): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tail:${row.tailNumber}`}))`);
-  if (row.emptyLegOf) {
+  // A market trip (another customer's, docs/decisions/040) is not in this database: the
+  // market keeps it; its empty leg is sold once by the unique index.
+  if (row.emptyLegOf && !isMarketTripId(row.emptyLegOf)) {
     const [trip] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, row.emptyLegOf));
     if (trip?.status !== 'BOOKED') return true;
   }

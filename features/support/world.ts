@@ -29,6 +29,8 @@ import { DomainEmptyLegTasks } from './drivers/domain-empty-legs';
 import { HttpEmptyLegTasks } from './drivers/http-empty-legs';
 import { BrowserEmptyLegTasks } from './drivers/browser-empty-legs';
 import type { DriverName, Tasks } from './tasks';
+import { MarketDriver } from './drivers/market';
+import type { MarketTasks } from './market-tasks';
 
 interface Parameters {
   driver: DriverName;
@@ -94,8 +96,24 @@ export class ContrailWorld extends World<Parameters> {
     return this.search;
   }
 
+  /** A moving market (features/market, tagged @market): opened by its first step, on its date. */
+  private marketTasks?: MarketTasks;
+
+  market(): MarketTasks {
+    if (!this.marketTasks) throw new Error('The market opens with "Given the market of a fresh install on <date>"');
+    return this.marketTasks;
+  }
+
+  async openMarket(today: Date): Promise<void> {
+    this.marketTasks =
+      this.parameters.driver === 'domain'
+        ? await MarketDriver.domain(today)
+        : await MarketDriver.http(today, async () => openSnapshot(await sharedSnapshot()));
+  }
+
   async start(tags: readonly string[] = []): Promise<void> {
     const driver = this.parameters.driver;
+    if (tags.includes('@market')) return;
     if (tags.includes('@chat') && driver === 'browser') {
       // Its own site: two app processes on a PostgreSQL database, started by its first step.
       this.chat = new BrowserChatTasks(await sharedBrowser(), sharedPostgresUrl);
@@ -143,6 +161,7 @@ export class ContrailWorld extends World<Parameters> {
   }
 
   async stop(): Promise<void> {
+    await this.marketTasks?.close();
     await this.chat?.close();
     await this.mail?.close();
     await this.trip?.tasks.close();

@@ -50,13 +50,17 @@ export interface BookingStore {
   save(booking: Booking): Promise<void>;
   find(id: string): Promise<Booking | undefined>;
   setStatus(id: string, status: BookingStatus, now: Date): Promise<void>;
-  /** Busy windows, by tail, of RESERVED and BOOKED bookings that end after `after`, each naming its booking. */
-  busyWindows(after: Date): Promise<Map<string, BusyWindow[]>>;
+  /**
+   * Busy windows, by tail, of RESERVED and BOOKED bookings that end after `after` (and, given
+   * `until`, begin before it), each naming its booking.
+   */
+  busyWindows(after: Date, until?: Date): Promise<Map<string, BusyWindow[]>>;
   /**
    * BOOKED trips, empty legs excepted, whose aircraft is taken until after `after`: the trips
-   * whose repositioning flights may be sold as empty legs (docs/decisions/038). Earliest first.
+   * whose repositioning flights may be sold as empty legs (docs/decisions/038), and (given
+   * `until`) taken before it. Earliest first.
    */
-  emptyLegSources(after: Date, limit: number): Promise<Booking[]>;
+  emptyLegSources(after: Date, limit: number, until?: Date): Promise<Booking[]>;
   /** A customer's bookings, every status, oldest first (trips/all). */
   ofCustomer(userId: string): Promise<Booking[]>;
   /**

@@ -16,6 +16,10 @@ import { BOOKING_STORE, type BookingStore } from '../../ports/charter/booking-st
 import { LEDGER_STORE, type LedgerStore } from '../../ports/charter/ledger-store';
 import { FLIGHT_SEARCH, type FlightSearch } from '../../ports/charter/flight-search';
 import { EMPTY_LEGS, type EmptyLegs } from '../../ports/charter/empty-legs';
+import { AIRCRAFT_SCHEDULES, type AircraftSchedules } from '../../ports/charter/aircraft-schedules';
+import { SyntheticMarket } from '../engine/market/synthetic-market';
+import type { MarketDeps } from '../engine/quote-deps';
+import { marketParameters, surchargeSettings } from './market-settings';
 import { QUOTE_STORE, type QuoteStore } from '../../ports/charter/quote-store';
 import { BOOKING_TRAVELLERS, type BookingTravellers } from '../../ports/charter/booking-travellers';
 import { BOOKING_GROUND_TRANSPORT, type BookingGroundTransport } from '../../ports/charter/booking-ground-transport';
@@ -73,6 +77,13 @@ import {
  */
 export const charterModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
+    // The market is bound on every node: a web node's back office changes trips through the
+    // payment engine on the shared database, and prices them where the aircraft are.
+    bind<AircraftSchedules>(AIRCRAFT_SCHEDULES)
+      .toDynamicValue(
+        (context) => new SyntheticMarket(context.get<ReferenceData>(REFERENCE_DATA), marketParameters(config)),
+      )
+      .inSingletonScope();
     if (config.CHARTER_API_URL) {
       bind<CharterRestSettings>(CHARTER_REST_SETTINGS).toConstantValue({
         baseUrl: config.CHARTER_API_URL,
@@ -132,6 +143,7 @@ export const charterModule = (config: Config) =>
       ledger: context.get<LedgerStore>(LEDGER_STORE),
       clock: context.get<Clock>(CLOCK),
       newId: () => randomUUID(),
+      market: marketDeps(config, context),
     });
     bind<FlightSearch>(FLIGHT_SEARCH)
       .toDynamicValue((context) => new EmbeddedFlightSearch(engineDeps(context)))
@@ -162,6 +174,7 @@ export const bookingPaymentsModule = (config: Config, logger: Logger) =>
             referenceData: context.get<ReferenceData>(REFERENCE_DATA),
             clock: context.get<Clock>(CLOCK),
             peakTravel: peakTravelSettings(config),
+            market: marketDeps(config, context),
             merchant: { domain: new URL(config.PUBLIC_URL).hostname, displayName: config.BRAND_NAME },
             // Short enough for Authorize.Net's 20-character invoice number.
             newPaymentId: () => `P${randomBytes(12).toString('base64url').slice(0, 16)}`,
@@ -172,6 +185,11 @@ export const bookingPaymentsModule = (config: Config, logger: Logger) =>
     if (config.CHARTER_API_URL) bind<BookingPayments>(BOOKING_PAYMENTS).to(RestBookingPayments).inSingletonScope();
     else bind<BookingPayments>(BOOKING_PAYMENTS).toService(EmbeddedBookingPayments);
   });
+
+const marketDeps = (config: Config, context: { get<T>(id: symbol): T }): MarketDeps => ({
+  schedules: context.get<AircraftSchedules>(AIRCRAFT_SCHEDULES),
+  surcharges: surchargeSettings(config),
+});
 
 /**
  * The account use cases (sign-in, sessions, profile) over the identity provider, one per node:

@@ -150,6 +150,16 @@ export const MORE_POPULAR_ROUTES: readonly PopularRoute[] = [
 ];
 
 /** "Teterboro to West Palm Beach", the route's destination text. */
+/** Every popular route the site shows, each once (the market weighs their airports and pairs). */
+export const ALL_POPULAR_ROUTES: readonly PopularRoute[] = [
+  ...new Map(
+    [...HOME_POPULAR_ROUTES, ...POPULAR_ROUTE_GRID, ...MORE_POPULAR_ROUTES].map((r) => [
+      `${r.deptICAO}-${r.arrivalICAO}`,
+      r,
+    ]),
+  ).values(),
+];
+
 export function routeTitle(route: PopularRoute): string {
   return `${route.deptCity} to ${route.arrivalCity}`;
 }

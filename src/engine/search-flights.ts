@@ -8,6 +8,7 @@ import type { SearchResults } from '../../ports/charter/flight-search';
 import type { QuoteStore } from '../../ports/charter/quote-store';
 import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
+import type { MarketDeps } from './quote-deps';
 import { quoteDeps } from './quote-deps';
 
 export { PAST_DEPARTURE_MESSAGE };
@@ -21,6 +22,11 @@ export interface EngineDeps {
   clock: Clock;
   /** A fresh unique id (search and booking ids). */
   newId(): string;
+  /**
+   * The market (docs/decisions/040): the aircraft's other flying and the day's surcharges.
+   * Absent parts are a quiet market: every aircraft at its base, no surcharge.
+   */
+  market?: MarketDeps;
 }
 
 /**
@@ -47,7 +53,7 @@ export class SearchFlights {
     const outcome = searchWithFlexibleDates(
       options,
       { searchId: this.deps.newId(), now, today: todayOf(now) },
-      quoteDeps(referenceData, busy),
+      quoteDeps(referenceData, busy, this.deps.market, now),
     );
     if (!outcome.ok) return refusal(outcome.message);
     await this.deps.quotes.save(outcome.quote);

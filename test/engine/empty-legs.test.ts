@@ -53,7 +53,7 @@ describe('empty legs in the engine', () => {
     const w = world();
     const trip = await samsTrip(w);
     expect(trip.tailNumber).toBe('N201LJ');
-    const [leg, ...others] = await w.emptyLegs.list(query(), customer('maya'));
+    const [leg, ...others] = (await w.emptyLegs.list(query(), customer('maya'))).emptyLegs;
     expect(others).toEqual([]);
     expect(leg).toMatchObject({
       id: `out-${trip.id}`,
@@ -63,13 +63,14 @@ describe('empty legs in the engine', () => {
       passengers: 2,
     });
     await w.deps.bookings.setStatus(trip.id, 'RESERVED', w.deps.clock.now());
-    expect(await w.emptyLegs.list(query(), customer('maya'))).toEqual([]);
+    expect((await w.emptyLegs.list(query(), customer('maya'))).emptyLegs).toEqual([]);
   });
 
   it('filters by airports, category and the seats the party needs', async () => {
     const w = world();
     await samsTrip(w);
-    const count = async (q: Parameters<typeof query>[0]) => (await w.emptyLegs.list(query(q), customer('maya'))).length;
+    const count = async (q: Parameters<typeof query>[0]) =>
+      (await w.emptyLegs.list(query(q), customer('maya'))).emptyLegs.length;
     expect(await count({ from: 'KPBI', to: 'KTEB', category: 'LIGHT_JET' })).toBe(1);
     expect(await count({ from: 'KTEB' })).toBe(0);
     expect(await count({ category: 'MIDSIZE_JET' })).toBe(0);
@@ -80,7 +81,7 @@ describe('empty legs in the engine', () => {
   it('books the leg at its listed price into a draft on the same aircraft, then no longer lists it once paid', async () => {
     const w = world();
     const trip = await samsTrip(w);
-    const [leg] = await w.emptyLegs.list(query(), customer('maya'));
+    const [leg] = (await w.emptyLegs.list(query(), customer('maya'))).emptyLegs;
     if (!leg) throw new Error('no empty leg');
     const departure = leg.departureTimes[2]?.at ?? '';
     const booked = await w.emptyLegs.book({ emptyLegId: leg.id, departure, passengers: 2 }, customer('maya'));
@@ -100,7 +101,7 @@ describe('empty legs in the engine', () => {
     expect(draft?.busyFrom.getTime()).toBeLessThanOrEqual(trip.busyTo.getTime());
 
     await w.deps.bookings.setStatus(booked.bookingId, 'BOOKED', w.deps.clock.now());
-    expect(await w.emptyLegs.list(query(), customer('leo'))).toEqual([]);
+    expect((await w.emptyLegs.list(query(), customer('leo'))).emptyLegs).toEqual([]);
     const again = await w.emptyLegs.book({ emptyLegId: leg.id, departure, passengers: 2 }, customer('leo'));
     expect(again).toEqual({ ok: false, reason: 'NOT_AVAILABLE', message: EMPTY_LEG_MESSAGES.NOT_AVAILABLE });
     // Sam's trip is as it was.
@@ -110,7 +111,7 @@ describe('empty legs in the engine', () => {
   it('refuses a visitor, an unknown leg, a time its window does not offer and a party it cannot seat', async () => {
     const w = world();
     await samsTrip(w);
-    const [leg] = await w.emptyLegs.list(query(), customer('maya'));
+    const [leg] = (await w.emptyLegs.list(query(), customer('maya'))).emptyLegs;
     if (!leg) throw new Error('no empty leg');
     const departure = leg.departureTimes[0]?.at ?? '';
     const book = (
@@ -140,7 +141,7 @@ describe('empty legs in the engine', () => {
   it('keeps the tail from searches while it waits for the empty leg, so nobody books it from its base meanwhile', async () => {
     const w = world();
     await samsTrip(w);
-    const [leg] = await w.emptyLegs.list(query(), customer('maya'));
+    const [leg] = (await w.emptyLegs.list(query(), customer('maya'))).emptyLegs;
     const last = leg?.departureTimes.at(-1)?.at;
     if (!leg || !last) throw new Error('no empty leg');
     const booked = await w.emptyLegs.book({ emptyLegId: leg.id, departure: last, passengers: 2 }, customer('maya'));

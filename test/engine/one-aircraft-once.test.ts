@@ -44,7 +44,7 @@ describe.each(dialects)('one aircraft, one booking at a time, on $name', ({ open
     expect(paid).toMatchObject({ ok: true, answer: { status: 'SUCCESS', bookingStatus: 'BOOKED' } });
 
     const emptyLegs = w.server.app.container.get<EmptyLegs>(EMPTY_LEGS);
-    const [leg] = await emptyLegs.list({ passengers: 2 }, maya);
+    const [leg] = (await emptyLegs.list({ passengers: 2 }, maya)).emptyLegs;
     if (!leg) throw new Error('no empty leg');
     // Far apart in the window: their own flights do not overlap, but the aircraft flies home once.
     const early = await emptyLegs.book({ emptyLegId: leg.id, departure: leg.window.earliestAt, passengers: 2 }, maya);
@@ -55,7 +55,7 @@ describe.each(dialects)('one aircraft, one booking at a time, on $name', ({ open
     expect(answers.filter((a) => a.ok && a.answer.status === 'SUCCESS')).toHaveLength(1);
     expect(answers.filter((a) => !a.ok)).toHaveLength(1);
     expect(await approvedCharges(w)).toBe(2);
-    expect(await emptyLegs.list({ passengers: 2 }, leo)).toEqual([]);
+    expect((await emptyLegs.list({ passengers: 2 }, leo)).emptyLegs).toEqual([]);
     const samNow = await w.payments.details(sam, samsTrip);
     expect(samNow).toMatchObject({ ok: true, answer: { status: 'BOOKED' } });
   });

@@ -42,19 +42,22 @@ export class MemoryBookingStore implements BookingStore {
     if (booking) this.bookings.set(id, { ...booking, status, updatedAt: now });
   }
 
-  async busyWindows(after: Date): Promise<Map<string, BusyWindow[]>> {
+  async busyWindows(after: Date, until?: Date): Promise<Map<string, BusyWindow[]>> {
     const windows = new Map<string, BusyWindow[]>();
     for (const b of this.bookings.values()) {
       if (!BUSY_STATUSES.includes(b.status) || b.busyTo.getTime() <= after.getTime()) continue;
-      const window = { from: b.busyFrom, to: b.busyTo, bookingId: b.id };
+      if (until && b.busyFrom.getTime() >= until.getTime()) continue;
+      const window: BusyWindow = { from: b.busyFrom, to: b.busyTo, bookingId: b.id };
+      if (b.emptyLeg) window.emptyLeg = b.emptyLeg;
       windows.set(b.tailNumber, [...(windows.get(b.tailNumber) ?? []), window]);
     }
     return windows;
   }
 
-  async emptyLegSources(after: Date, limit: number): Promise<Booking[]> {
+  async emptyLegSources(after: Date, limit: number, until?: Date): Promise<Booking[]> {
     return [...this.bookings.values()]
       .filter((b) => b.status === 'BOOKED' && !b.emptyLeg && b.busyTo.getTime() > after.getTime())
+      .filter((b) => !until || b.busyFrom.getTime() < until.getTime())
       .sort((a, b) => a.busyFrom.getTime() - b.busyFrom.getTime() || a.id.localeCompare(b.id))
       .slice(0, limit)
       .map((b) => structuredClone(b));

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Cleanup } from '../../scripts/cleanup';
+import { QUIET_MARKET } from './quiet-market';
 import { freePort } from '../../scripts/fleet/postgres-cluster';
 
 const root = join(import.meta.dirname, '../..');
@@ -33,7 +34,8 @@ export async function startAppProcess(
   const port = await freePort();
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    // On a quiet market, as every test app (test/support/app.ts): dates count from today.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...QUIET_MARKET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: stopping it stops npm's child node process too.
     detached: true,

@@ -9,6 +9,7 @@ import { productionRenderer, type PageRenderer } from '../../src/http/page-rende
 import { staticFiles } from '../../src/http/static-files';
 import type { Database } from '../../adapters/postgres-store/database';
 import { TEST_PASSWORD_COST } from './local-identity';
+import { QUIET_MARKET } from './quiet-market';
 
 export interface TestApp {
   app: Application;
@@ -37,6 +38,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: 'memory://',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PASSWORD_SCRYPT_N: String(TEST_PASSWORD_COST),
+    ...QUIET_MARKET,
     ...options.env,
   });
   const pages = options.pages === 'built' ? await productionRenderer(join(root, 'dist')) : await sourceRenderer();

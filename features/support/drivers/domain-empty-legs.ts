@@ -34,7 +34,7 @@ export class DomainEmptyLegTasks implements EmptyLegTasks {
   }
 
   async list(person: string, passengers: number): Promise<ListedLeg[]> {
-    const legs = await this.charter.emptyLegs.list({ passengers }, this.charter.customer(person));
+    const legs = (await this.charter.emptyLegs.list({ passengers }, this.charter.customer(person))).emptyLegs;
     this.seen.set(person, legs);
     return legs.map((leg) => ({
       from: leg.departureAirport.icaoCode,

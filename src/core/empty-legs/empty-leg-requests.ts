@@ -34,8 +34,21 @@ export const emptyLegQuerySchema = z.object({
     z.enum(AIRCRAFT_CATEGORIES, { message: 'Please choose an aircraft category.' }).optional(),
   ),
   passengers: z.preprocess(blank, party.default(1)),
+  page: z.preprocess(
+    blank,
+    z.coerce
+      .number({ message: 'Please choose a page number.' })
+      .int('Please choose a page number.')
+      .min(1, 'Please choose a page number.')
+      .max(100_000, 'Please choose a page number.')
+      .default(1),
+  ),
 });
-export type EmptyLegQuery = z.output<typeof emptyLegQuerySchema>;
+/** Empty legs per page of the list. */
+export const EMPTY_LEGS_PAGE_SIZE = 20;
+
+/** A query of the list; without a page, the first. */
+export type EmptyLegQuery = Omit<z.output<typeof emptyLegQuerySchema>, 'page'> & { page?: number };
 
 export const bookEmptyLegSchema = z.object({
   emptyLegId: z.string().trim().min(1, 'Please choose an empty leg.').max(200),

@@ -112,7 +112,7 @@ export function emptyLegsOf(
 /** The flight's block time and the buffer after it: an OUT leg must be home this long before the next booking. */
 const ferryTime = (flight: RoutedFlight) => flight.blockMinutes * MINUTE + BUFFER;
 
-function windowedLeg(
+export function windowedLeg(
   trip: BookedTrip,
   direction: EmptyLegDirection,
   entry: FleetEntry,

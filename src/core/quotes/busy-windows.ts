@@ -7,6 +7,8 @@ export interface BusyWindow {
   from: Date;
   to: Date;
   bookingId?: string;
+  /** The empty leg the booking flies (docs/decisions/038 and 040), when it is one. */
+  emptyLeg?: { of: string; direction: 'IN' | 'OUT' } | null;
 }
 
 /** Whether any window overlaps [from, to) (epoch milliseconds); touching ends do not overlap. */

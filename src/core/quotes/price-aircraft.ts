@@ -1,5 +1,6 @@
 import type { Airport } from '../charter/reference-data';
 import type { Cents } from '../money';
+import { surchargesOf, type Surcharges } from '../market/surcharges';
 import type { FleetEntry } from './fleet-index';
 import { localDay } from './local-time';
 import {
@@ -32,6 +33,9 @@ export interface Charges {
   crewOvernights: Cents;
   landingFees: Cents;
   internationalPermits: Cents;
+  /** Peak-day and short-notice surcharges (docs/decisions/040); absent on quotes made before them. */
+  peakDays?: Cents;
+  shortNotice?: Cents;
 }
 
 /** How the aircraft spends each gap between two customer legs. */
@@ -74,7 +78,12 @@ export function landingFee(mtowLb: number): Cents {
  * base, daily minimums, landing fees and permits; then US taxes. Null when the aircraft cannot
  * fly the trip (no fuel stop found, or the schedule is too tight for it).
  */
-export function priceAircraft(entry: FleetEntry, trip: Trip, findStops: StopFinder): AircraftQuote | null {
+export function priceAircraft(
+  entry: FleetEntry,
+  trip: Trip,
+  findStops: StopFinder,
+  surcharges?: Surcharges,
+): AircraftQuote | null {
   const { model, aircraft, home } = entry;
   const rate = aircraft.hourlyRateCents;
   const category = model.category;
@@ -168,12 +177,17 @@ export function priceAircraft(entry: FleetEntry, trip: Trip, findStops: StopFind
     landingFees: landings * landingFee(model.mtowLb),
     internationalPermits: borderFlights * INTERNATIONAL_PERMIT_FEE,
   };
+  const extra = surchargesOf(trip, charges.flightTime + charges.dailyMinimums, surcharges);
+  if (extra.peakDays > 0) charges.peakDays = extra.peakDays;
+  if (extra.shortNotice > 0) charges.shortNotice = extra.shortNotice;
   const aircraftPrice =
     charges.flightTime +
     charges.dailyMinimums +
     charges.crewOvernights +
     charges.landingFees +
-    charges.internationalPermits;
+    charges.internationalPermits +
+    extra.peakDays +
+    extra.shortNotice;
 
   // FET: on the transportation charge (everything but permits) in the share of block time
   // flown inside the United States, positioning included.

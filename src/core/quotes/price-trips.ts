@@ -1,4 +1,7 @@
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from '../aircraft-categories';
+import type { Airport } from '../charter/reference-data';
+import type { Surcharges } from '../market/surcharges';
+import type { Stay } from '../market/week-plan';
 import { isBusy, type BusyWindow } from './busy-windows';
 import type { FleetEntry, FleetIndex } from './fleet-index';
 import { greatCircleNm } from './geo';
@@ -13,6 +16,13 @@ export interface PricingDeps {
   airportsNear: AirportsNear;
   /** Busy windows of a tail number; absent when it has none. */
   busy(tailNumber: string): readonly BusyWindow[] | undefined;
+  /**
+   * Where the aircraft waits at an instant between other customers' trips, and from when until
+   * when (docs/decisions/040); null while it flies one. Absent: every aircraft waits at its base.
+   */
+  place?(entry: FleetEntry, at: number): Stay | null;
+  /** Peak-day and short-notice surcharges (docs/decisions/040); absent: none. */
+  surcharges?: Surcharges;
 }
 
 /** One trip's aircraft priced in full, per category, cheapest first (empty: none can fly it). */
@@ -23,6 +33,8 @@ const HOUR = 3_600_000;
 interface Scored {
   entry: FleetEntry;
   estimate: number;
+  /** Where the aircraft waits through the trip's time, when the market places it (absent: at its base, always). */
+  stay?: Stay;
 }
 
 /**
@@ -47,6 +59,16 @@ export function priceTrips(trips: readonly Trip[], deps: PricingDeps): PricedTri
   const homes = deps.fleet.homes;
   const ferryInNm = homes.map((h) => greatCircleNm(h, first.from));
   const ferryOutNm = homes.map((h) => greatCircleNm(last.to, h));
+  // Aircraft away from their bases (the market's) ferry from where they wait: once per airport.
+  const awayNm = new Map<string, readonly [number, number]>();
+  const ferriesFrom = (at: Airport) => {
+    let nm = awayNm.get(at.icao);
+    if (!nm) {
+      nm = [greatCircleNm(at, first.from), greatCircleNm(last.to, at)] as const;
+      awayNm.set(at.icao, nm);
+    }
+    return nm;
+  };
   const tripNm = base.legs.map((l) => greatCircleNm(l.from, l.to));
   const totalTripNm = tripNm.reduce((a, b) => a + b, 0);
   const lastLegNm = tripNm[tripNm.length - 1] ?? 0;
@@ -62,21 +84,30 @@ export function priceTrips(trips: readonly Trip[], deps: PricingDeps): PricedTri
       if (entry.aircraft.seats < base.passengers) continue;
       // Hours per nautical mile flown; kept inline (no closure per aircraft: this loop sees the whole fleet).
       const hoursPerNm = WIND_ROUTE_FACTOR / entry.model.cruiseKnots;
-      const ferryIn = ferryInNm[entry.homeIndex] ?? 0;
-      const ferryOut = ferryOutNm[entry.homeIndex] ?? 0;
-      const estimate = (totalTripNm + ferryIn + ferryOut) * hoursPerNm * entry.aircraft.hourlyRateCents;
+      const rate = hoursPerNm * entry.aircraft.hourlyRateCents;
+      const homeIn = ferryInNm[entry.homeIndex] ?? 0;
+      const homeOut = ferryOutNm[entry.homeIndex] ?? 0;
       const busy = deps.busy(entry.aircraft.tailNumber);
       for (let t = 0; t < trips.length; t++) {
         const list = shortlists[t];
         const span = spans[t];
-        if (!list || !span || !ranksAmongBest(list, estimate)) continue;
-        // A generous window (an hour for possible fuel stops) so a busy tail is never shortlisted.
-        if (busy) {
-          const from = span.first - (ferryIn * hoursPerNm + 1 + BUSY_BUFFER_HOURS) * HOUR;
-          const to = span.last + ((lastLegNm + ferryOut) * hoursPerNm + 2 + BUSY_BUFFER_HOURS) * HOUR;
-          if (isBusy(busy, from, to)) continue;
+        // The trip alone, without ferries, is the least this aircraft can cost.
+        if (!list || !span || !ranksAmongBest(list, totalTripNm * rate)) continue;
+        let [ferryIn, ferryOut] = [homeIn, homeOut];
+        let stay: Stay | undefined;
+        if (deps.place) {
+          stay = deps.place(entry, span.first) ?? undefined;
+          if (!stay) continue;
+          if (stay.airport.icao !== entry.home.icao) [ferryIn, ferryOut] = ferriesFrom(stay.airport);
         }
-        insertBest(list, { entry, estimate });
+        const estimate = (totalTripNm + ferryIn + ferryOut) * rate;
+        if (!ranksAmongBest(list, estimate)) continue;
+        // A generous window (an hour for possible fuel stops) so a busy tail is never shortlisted.
+        const from = span.first - (ferryIn * hoursPerNm + 1 + BUSY_BUFFER_HOURS) * HOUR;
+        const to = span.last + ((lastLegNm + ferryOut) * hoursPerNm + 2 + BUSY_BUFFER_HOURS) * HOUR;
+        if (busy && isBusy(busy, from, to)) continue;
+        if (stay && (from < stay.from || to > stay.to)) continue;
+        insertBest(list, stay ? { entry, estimate, stay } : { entry, estimate });
       }
     }
     for (let t = 0; t < trips.length; t++) {
@@ -84,14 +115,24 @@ export function priceTrips(trips: readonly Trip[], deps: PricingDeps): PricedTri
       const result = results[t];
       if (!trip || !result) continue;
       const priced: AircraftQuote[] = [];
-      for (const { entry } of shortlists[t] ?? []) {
-        const quote = priceAircraft(entry, trip, findStops);
-        if (quote && !isBusy(deps.busy(entry.aircraft.tailNumber), quote.busyFrom, quote.busyTo)) priced.push(quote);
+      for (const { entry, stay } of shortlists[t] ?? []) {
+        const quote = priceAircraft(placedAt(entry, stay), trip, findStops, deps.surcharges);
+        if (!quote || isBusy(deps.busy(entry.aircraft.tailNumber), quote.busyFrom, quote.busyTo)) continue;
+        if (stay && (quote.busyFrom < stay.from || quote.busyTo > stay.to)) continue;
+        priced.push(quote);
       }
       result[category] = priced.sort((a, b) => a.total - b.total);
     }
   }
   return results;
+}
+
+/**
+ * The aircraft as pricing sees it while it waits away from its base: it ferries from where it
+ * is and back there (its operator's next flight leaves from there), not from and to its base.
+ */
+export function placedAt(entry: FleetEntry, stay: Stay | undefined | null): FleetEntry {
+  return stay && stay.airport.icao !== entry.home.icao ? { ...entry, home: stay.airport } : entry;
 }
 
 const ranksAmongBest = (list: readonly Scored[], estimate: number) =>

@@ -1,6 +1,7 @@
 import type { AircraftCategory } from '../aircraft-categories';
 import type { Cents } from '../money';
 import { priceAircraft } from './price-aircraft';
+import { placedAt } from './price-trips';
 import { QUOTE_VALIDITY_MINUTES } from './rates';
 import { priceBreakup, type PriceBreakup } from './quote-view';
 import { createStopFinder } from './routing';
@@ -52,9 +53,12 @@ export function repriceTrip(request: RepriceRequest, context: SearchContext, dep
 
   let option: QuotedOption | undefined;
   const booked = deps.fleet.byCategory[request.category].find((e) => e.aircraft.tailNumber === request.tailNumber);
-  if (booked && booked.aircraft.seats >= trip.passengers) {
-    const quote = priceAircraft(booked, trip, createStopFinder(deps.airportsNear, deps.fleet.stopCache));
-    if (quote && !isBusy(deps.busy(request.tailNumber), quote.busyFrom, quote.busyTo)) {
+  const stay = booked && deps.place ? deps.place(booked, trip.legs[0]?.departs ?? 0) : undefined;
+  if (booked && booked.aircraft.seats >= trip.passengers && stay !== null) {
+    const finder = createStopFinder(deps.airportsNear, deps.fleet.stopCache);
+    const quote = priceAircraft(placedAt(booked, stay), trip, finder, deps.surcharges);
+    const free = quote && (!stay || (quote.busyFrom >= stay.from && quote.busyTo <= stay.to));
+    if (quote && free && !isBusy(deps.busy(request.tailNumber), quote.busyFrom, quote.busyTo)) {
       const same = quotedOption(quote, trip, `${context.searchId}-${request.category}-1`, 0, quote.total);
       if (offersAll(same)) option = same;
     }

@@ -5,7 +5,7 @@ import type { ReferenceData } from '../../../ports/reference-data';
 import type { Fbo } from '../../core/charter/reference-data';
 import type { FboContact } from '../../core/itinerary/itinerary';
 import type { CrewMember } from '../../core/itinerary/itinerary-rules';
-import { hashSeed, seededRandom, type Random } from '../reference/prng';
+import { hashSeed, seededRandom, type Random } from '../../core/random';
 
 /**
  * What the operator of a booked aircraft assigns before departure, as operators do: the tail

@@ -115,7 +115,7 @@ export class ChangeTrip {
         rewardsApplied: dollarsToCents(booking.priceBreakup.rewardsInfo.rewardsApplied),
       },
       { searchId, now },
-      quoteDeps(this.deps.referenceData, busy),
+      quoteDeps(this.deps.referenceData, busy, this.deps.market, now),
     );
     if (!repriced.ok) {
       return repriced.reason === 'TRIP'

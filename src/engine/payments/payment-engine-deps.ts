@@ -1,4 +1,5 @@
 import type { PeakTravelSettings } from '../../core/notices/peak-travel';
+import type { MarketDeps } from '../quote-deps';
 import type { BookingStore } from '../../../ports/charter/booking-store';
 import type { LedgerStore } from '../../../ports/charter/ledger-store';
 import type { PaymentStore } from '../../../ports/charter/payment-store';
@@ -20,6 +21,8 @@ export interface PaymentEngineDeps {
   referenceData: ReferenceData;
   clock: Clock;
   peakTravel: PeakTravelSettings;
+  /** Where the aircraft are and what days cost (docs/decisions/040); absent: a quiet market. */
+  market?: MarketDeps;
   /** Apple Pay merchant validation: our domain and the name on the payment sheet. */
   merchant: { domain: string; displayName: string };
   /** A fresh payment id of at most 20 characters (the gateway's idempotency key). */

@@ -1,5 +1,5 @@
 import type { Airport, Fbo } from '../../core/charter/reference-data';
-import { hashSeed, seededRandom, type Random } from './prng';
+import { hashSeed, seededRandom, type Random } from '../../core/random';
 
 /**
  * The FBOs (private terminals) at an airport, invented but stable: seeded by the ICAO code,

@@ -11,7 +11,7 @@ import type {
   WyvernRating,
 } from '../../core/charter/reference-data';
 import { AIRCRAFT_MODELS, publicModel, type ModelSpec } from './aircraft-models';
-import { seededRandom, type Random } from './prng';
+import { seededRandom, type Random } from '../../core/random';
 
 /**
  * The invented US Part 135 operators and their fleet. Pure and seeded: the same airports and
@@ -42,7 +42,7 @@ const OPERATOR_BASE_MIN_RUNWAY_FT = 6500;
  * Business-aviation hubs where many charter operators are based; the generator places a
  * share of operators here, and the rest at other long-runway US airports.
  */
-const HUBS = [
+export const BUSINESS_AVIATION_HUBS = [
   'KTEB',
   'KHPN',
   'KVNY',
@@ -194,7 +194,9 @@ export function generateFleet(
     .filter((a) => a.countryCode === 'US' && a.longestRunwayFt >= OPERATOR_BASE_MIN_RUNWAY_FT)
     .sort((a, b) => (a.icao < b.icao ? -1 : a.icao > b.icao ? 1 : 0));
   if (bases.length === 0) throw new Error('no US airport with a long enough runway to base operators at');
-  const hubs = HUBS.filter((icao) => (byIcao.get(icao)?.longestRunwayFt ?? 0) >= OPERATOR_BASE_MIN_RUNWAY_FT);
+  const hubs = BUSINESS_AVIATION_HUBS.filter(
+    (icao) => (byIcao.get(icao)?.longestRunwayFt ?? 0) >= OPERATOR_BASE_MIN_RUNWAY_FT,
+  );
 
   const operators = generateOperators(random, options.operatorCount, hubs, bases);
   const aircraft = generateAircraft(random, options.aircraftCount, operators, bases);

@@ -7,8 +7,9 @@ import { parseOr400, type ValidationErrorBody } from './validation';
 /**
  * The empty legs under /api (docs/decisions/038), for the mobile apps and the charter-rest
  * adapter of a web tier:
- * - GET /api/empty-legs?from=&to=&category=&passengers= lists what is for sale (no sign-in
- *   needed); a query that is not valid answers 400 with field errors;
+ * - GET /api/empty-legs?from=&to=&category=&passengers=&page= lists a page of what is for
+ *   sale (no sign-in needed): `{ emptyLegs, total, page, pages, pageSize }`; a query that is
+ *   not valid answers 400 with field errors;
  * - POST /api/empty-legs/book { emptyLegId, departure, passengers } makes the booking draft the
  *   customer reviews and pays: 401 for a visitor, 400 with field errors for a time the window
  *   does not offer or a party the aircraft cannot seat, 409 when the leg is no longer for sale.
@@ -19,7 +20,7 @@ export function emptyLegsApi(emptyLegs: EmptyLegs): Router {
   router.get('/empty-legs', async (req, res) => {
     const query = parseOr400(emptyLegQuerySchema, req.query, res);
     if (!query) return;
-    res.json({ emptyLegs: await emptyLegs.list(query, callerOf(res)) });
+    res.json(await emptyLegs.list(query, callerOf(res)));
   });
 
   router.post('/empty-legs/book', async (req, res) => {

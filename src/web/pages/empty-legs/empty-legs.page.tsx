@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import './empty-legs.css';
 import { AIRCRAFT_CATEGORIES, CATEGORY_PROFILES } from '../../../core/aircraft-categories';
 import type { EmptyLegView } from '../../../core/empty-legs/empty-leg-price';
+import { EMPTY_LEGS_PAGE_SIZE } from '../../../core/empty-legs/empty-leg-requests';
 import { useSite } from '../../shell/root-data';
 import { legMoment, usd } from '../trips/trip-format';
 import type { EmptyLegFilter, EmptyLegsActionData, EmptyLegsData } from './empty-legs.server';
@@ -15,7 +16,8 @@ function when(local: string): string {
 
 /** /empty-legs: aircraft flying empty to or from a booked trip, at 75% off (docs/decisions/038). */
 export function Component() {
-  const { filter, passengers, legs, fieldErrors, signedIn, available } = useLoaderData() as EmptyLegsData;
+  const { filter, passengers, legs, total, page, pages, fieldErrors, signedIn, available } =
+    useLoaderData() as EmptyLegsData;
   const result = useActionData() as EmptyLegsActionData | undefined;
   const site = useSite();
   const navigation = useNavigation();
@@ -70,22 +72,62 @@ export function Component() {
               </Link>
             </div>
           ) : (
-            <ul className="empty-legs__list">
-              {legs.map((leg) => (
-                <li key={leg.id}>
-                  <EmptyLegCard
-                    leg={leg}
-                    passengers={passengers}
-                    signedIn={signedIn}
-                    result={result?.emptyLegId === leg.id ? result : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              <p className="empty-legs__count" role="status">
+                {countLine(total, page, legs.length)}
+              </p>
+              <ul className="empty-legs__list">
+                {legs.map((leg) => (
+                  <li key={leg.id}>
+                    <EmptyLegCard
+                      leg={leg}
+                      passengers={passengers}
+                      signedIn={signedIn}
+                      result={result?.emptyLegId === leg.id ? result : undefined}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pages filter={filter} page={page} pages={pages} />
+            </>
           )}
         </section>
       </div>
     </article>
+  );
+}
+
+const COUNT = new Intl.NumberFormat('en-US');
+
+/** "Empty legs 21 to 40 of 12,345" (or "One empty leg", "3 empty legs"). */
+function countLine(total: number, page: number, shown: number): string {
+  if (total <= shown) return total === 1 ? 'One empty leg' : `${COUNT.format(total)} empty legs`;
+  const first = (page - 1) * EMPTY_LEGS_PAGE_SIZE + 1;
+  return `Empty legs ${COUNT.format(first)} to ${COUNT.format(first + shown - 1)} of ${COUNT.format(total)}`;
+}
+
+/** Previous and next pages of the list, keeping the filter (plain links: they work without scripts). */
+function Pages({ filter, page, pages }: { filter: EmptyLegFilter; page: number; pages: number }) {
+  if (pages <= 1) return null;
+  const to = (n: number) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries({ ...filter, page: String(n) })) if (value) params.set(key, value);
+    return `/empty-legs?${params}`;
+  };
+  return (
+    <nav className="empty-legs__pages" aria-label="Pages of empty legs">
+      {page > 1 ? (
+        <Link to={to(page - 1)} rel="prev" preventScrollReset>
+          Previous page
+        </Link>
+      ) : null}
+      <span>{`Page ${COUNT.format(page)} of ${COUNT.format(pages)}`}</span>
+      {page < pages ? (
+        <Link to={to(page + 1)} rel="next" preventScrollReset>
+          Next page
+        </Link>
+      ) : null}
+    </nav>
   );
 }
 

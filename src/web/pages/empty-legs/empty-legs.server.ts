@@ -12,6 +12,7 @@ export interface EmptyLegFilter {
   to: string;
   category: string;
   passengers: string;
+  page: string;
 }
 
 export interface EmptyLegsData {
@@ -19,6 +20,10 @@ export interface EmptyLegsData {
   /** The party the prices are for (the filter's, once valid). */
   passengers: number;
   legs: EmptyLegView[];
+  /** How many legs match, over how many pages of the list, and the page shown (from 1). */
+  total: number;
+  page: number;
+  pages: number;
   /** The filter's fields that are not valid, with their messages (the list is then empty). */
   fieldErrors: Record<string, string>;
   signedIn: boolean;
@@ -33,17 +38,23 @@ export interface EmptyLegsActionData {
   fieldErrors?: Record<string, string>;
 }
 
-const FILTER_FIELDS = ['from', 'to', 'category', 'passengers'] as const;
+const FILTER_FIELDS = ['from', 'to', 'category', 'passengers', 'page'] as const;
 
 function filterOf(url: URL): EmptyLegFilter {
   const value = (name: (typeof FILTER_FIELDS)[number]) => (url.searchParams.get(name) ?? '').slice(0, 40);
-  return { from: value('from'), to: value('to'), category: value('category'), passengers: value('passengers') };
+  return {
+    from: value('from'),
+    to: value('to'),
+    category: value('category'),
+    passengers: value('passengers'),
+    page: value('page'),
+  };
 }
 
 /**
- * /empty-legs (docs/decisions/038): the empty legs for sale, for anyone, filtered by the GET
- * form (airports, category, party). A filter that is not valid answers 400 with the field
- * messages beside the form, and no list.
+ * /empty-legs (docs/decisions/038 and 040): the empty legs for sale, for anyone, filtered by
+ * the GET form (airports, category, party), a page at a time (`page`). A filter that is not
+ * valid answers 400 with the field messages beside the form, and no list.
  */
 export async function loader({ request, context }: LoaderArgs) {
   const filter = filterOf(new URL(request.url));
@@ -51,11 +62,19 @@ export async function loader({ request, context }: LoaderArgs) {
   const base = { filter, signedIn: context.user !== null, available: context.emptyLegs !== null };
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues);
-    const body: EmptyLegsData = { ...base, passengers: 1, legs: [], fieldErrors };
+    const body: EmptyLegsData = { ...base, passengers: 1, legs: [], total: 0, page: 1, pages: 1, fieldErrors };
     return data(body, { status: 400 });
   }
-  const legs = context.emptyLegs ? await context.emptyLegs.list(parsed.data, context.caller) : [];
-  const body: EmptyLegsData = { ...base, passengers: parsed.data.passengers, legs, fieldErrors: {} };
+  const listed = context.emptyLegs ? await context.emptyLegs.list(parsed.data, context.caller) : null;
+  const body: EmptyLegsData = {
+    ...base,
+    passengers: parsed.data.passengers,
+    legs: listed?.emptyLegs ?? [],
+    total: listed?.total ?? 0,
+    page: listed?.page ?? 1,
+    pages: listed?.pages ?? 1,
+    fieldErrors: {},
+  };
   return body;
 }
 

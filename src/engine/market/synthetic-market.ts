@@ -1,0 +1,135 @@
+import { marketAirports, type MarketAirports } from '../../core/market/market-airports';
+import {
+  planWeek,
+  weekOf,
+  weekStart,
+  type MarketParameters,
+  type MarketTrip,
+  type Stay,
+  type WeekPlan,
+} from '../../core/market/week-plan';
+import { ALL_POPULAR_ROUTES } from '../../core/popular-routes';
+import type { FleetEntry, FleetIndex } from '../../core/quotes/fleet-index';
+import type { AircraftSchedules } from '../../../ports/charter/aircraft-schedules';
+import type { ReferenceData } from '../../../ports/reference-data';
+import { fleetIndexOf } from '../fleet';
+import { BUSINESS_AVIATION_HUBS } from '../reference/fleet-generator';
+
+/** Weeks of plans kept (every aircraft's): about 3 MB each on the full fleet. */
+const WEEKS_KEPT = 10;
+/** How many weeks a stay at the base is followed into, each side (a trip booked through Contrail lasts less). */
+const WEEKS_JOINED = 2;
+
+/**
+ * The embedded engine's market (docs/decisions/040): every aircraft of the fleet flies other
+ * customers' trips, planned a week at a time from the seed (src/core/market/week-plan.ts) when
+ * first asked for, and kept for the most recently used weeks. Plans depend on the seed, the
+ * tail and the week alone, so a week dropped and planned again is the same week, and every
+ * node plans the same world.
+ */
+export class SyntheticMarket implements AircraftSchedules {
+  private readonly fleet: FleetIndex;
+  private world: MarketAirports | undefined;
+  /** Plans by week, then tail; a Map keeps insertion order, so the first week is the least recently used. */
+  private readonly weeks = new Map<number, Map<string, WeekPlan>>();
+  private readonly tripsByWeek = new Map<number, MarketTrip[]>();
+  private lastWeek: number | undefined;
+
+  constructor(
+    private readonly referenceData: ReferenceData,
+    private readonly parameters: MarketParameters,
+  ) {
+    this.fleet = fleetIndexOf(referenceData);
+  }
+
+  placeAt(entry: FleetEntry, at: number): Stay | null {
+    if (this.parameters.tripsPerWeek <= 0) return { airport: entry.home, from: -Infinity, to: Infinity };
+    const week = weekOf(at);
+    const stay = this.planOf(entry, week).stays.find((s) => s.from <= at && at < s.to);
+    if (!stay) return null;
+    // A week ends and begins at the base: a stay there runs on into the weeks each side.
+    let { from, to } = stay;
+    for (let w = week + 1; w <= week + WEEKS_JOINED && to === weekStart(w); w++) {
+      const next = this.planOf(entry, w).stays[0];
+      if (!next || next.airport.icao !== stay.airport.icao) break;
+      to = next.to;
+    }
+    for (let w = week - 1; w >= week - WEEKS_JOINED && from === weekStart(w + 1); w--) {
+      const previous = this.planOf(entry, w).stays.at(-1);
+      if (!previous || previous.airport.icao !== stay.airport.icao) break;
+      from = previous.from;
+    }
+    return from === stay.from && to === stay.to ? stay : { airport: stay.airport, from, to };
+  }
+
+  tripsLeaving(from: number, to: number): readonly MarketTrip[] {
+    if (this.parameters.tripsPerWeek <= 0 || to <= from) return [];
+    const found: MarketTrip[] = [];
+    for (let week = weekOf(from); weekStart(week) < to; week++) {
+      for (const trip of this.tripsOfWeek(week)) {
+        const leaves = trip.flights[0]?.departs ?? 0;
+        if (leaves >= from && leaves < to) found.push(trip);
+      }
+    }
+    return found;
+  }
+
+  trip(id: string): MarketTrip | undefined {
+    const [, tail, week] = /^m-(.+)-(-?\d+)-\d+$/.exec(id) ?? [];
+    const entry = tail ? this.fleet.byTail.get(tail) : undefined;
+    if (!entry || week === undefined || this.parameters.tripsPerWeek <= 0) return undefined;
+    return this.planOf(entry, Number(week)).trips.find((t) => t.id === id);
+  }
+
+  /** Every trip of a week, by first departure. */
+  private tripsOfWeek(week: number): MarketTrip[] {
+    let trips = this.tripsByWeek.get(week);
+    if (!trips) {
+      trips = [];
+      for (const entries of Object.values(this.fleet.byCategory)) {
+        for (const entry of entries) trips.push(...this.planOf(entry, week).trips);
+      }
+      trips.sort((a, b) => (a.flights[0]?.departs ?? 0) - (b.flights[0]?.departs ?? 0));
+      this.tripsByWeek.set(week, trips);
+    }
+    return trips;
+  }
+
+  private planOf(entry: FleetEntry, week: number): WeekPlan {
+    let plans = this.weeks.get(week);
+    if (plans) {
+      // Most recently used last (a search asks for one week thousands of times in a row).
+      if (this.lastWeek !== week) {
+        this.weeks.delete(week);
+        this.weeks.set(week, plans);
+      }
+    } else {
+      plans = new Map();
+      this.weeks.set(week, plans);
+      while (this.weeks.size > WEEKS_KEPT) {
+        const oldest = this.weeks.keys().next().value;
+        if (oldest === undefined) break;
+        this.weeks.delete(oldest);
+        this.tripsByWeek.delete(oldest);
+      }
+    }
+    this.lastWeek = week;
+    const tail = entry.aircraft.tailNumber;
+    let plan = plans.get(tail);
+    if (!plan) {
+      plan = planWeek(entry, week, this.airports(), this.parameters);
+      plans.set(tail, plan);
+    }
+    return plan;
+  }
+
+  private airports(): MarketAirports {
+    this.world ??= marketAirports({
+      hubs: BUSINESS_AVIATION_HUBS,
+      popularRoutes: ALL_POPULAR_ROUTES.map((r) => [r.deptICAO, r.arrivalICAO] as const),
+      bases: this.fleet.homes,
+      airport: (icao) => this.referenceData.airport(icao),
+    });
+    return this.world;
+  }
+}
