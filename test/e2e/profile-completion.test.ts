@@ -37,7 +37,8 @@ async function signedInWithoutPhone(subject: string, { javaScript = true } = {})
   const page = await context.newPage();
   await page.setJavaScriptEnabled(javaScript);
   await page.setViewport({ width: 1280, height: 900 });
-  page.setDefaultTimeout(8000);
+  // The first page of the run can take seconds to load on a busy machine.
+  page.setDefaultTimeout(20_000);
   await page.setCookie(
     { name: 'contrail_at', value: tokens.value.accessToken, url: app.url },
     { name: 'contrail_rt', value: tokens.value.refreshToken, url: app.url },
