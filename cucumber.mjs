@@ -13,18 +13,14 @@ const common = {
 };
 const formats = (profile) => ['progress', `html:reports/cucumber-${profile}.html`];
 
-export default {
-  ...common,
-  format: formats('domain'),
-  worldParameters: { driver: 'domain' },
-  tags: 'not @web and not @wip',
-};
 export const domain = {
   ...common,
   format: formats('domain'),
   worldParameters: { driver: 'domain' },
   tags: 'not @web and not @wip',
 };
+// Without --profile: the domain profile.
+export default domain;
 export const http = {
   ...common,
   format: formats('http'),
