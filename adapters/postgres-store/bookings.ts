@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
-import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore } from '../../ports/charter/booking-store';
+import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore, type EmptyLegSource } from '../../ports/charter/booking-store';
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
 import type { BusyWindow } from '../../src/core/quotes/busy-windows';
 import { DB, type Db } from './database';
@@ -16,6 +16,7 @@ const FOREVER = new Date('9999-12-31T00:00:00Z');
 export class PostgresBookingStore implements BookingStore {
   // Prepared once: every search runs it, and building the query each time costs more than it reads.
   private readonly busyQuery;
+  private readonly sourcesQuery;
 
   constructor(@inject(DB) private readonly db: Db) {
     this.busyQuery = db
@@ -36,6 +37,27 @@ export class PostgresBookingStore implements BookingStore {
         ),
       )
       .prepare('busy_windows');
+    this.sourcesQuery = db
+      .select({
+        id: bookings.id,
+        tailNumber: bookings.tailNumber,
+        legs: bookings.legs,
+        arrivesAt: bookings.arrivesAt,
+        busyFrom: bookings.busyFrom,
+        busyTo: bookings.busyTo,
+      })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'BOOKED'),
+          isNull(bookings.emptyLegOf),
+          gt(bookings.busyTo, sql.placeholder('after')),
+          lt(bookings.busyFrom, sql.placeholder('until')),
+        ),
+      )
+      .orderBy(asc(bookings.busyFrom), asc(bookings.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('empty_leg_sources');
   }
 
   async save(booking: Booking): Promise<void> {
@@ -71,21 +93,9 @@ export class PostgresBookingStore implements BookingStore {
     return windows;
   }
 
-  async emptyLegSources(after: Date, limit: number, until: Date = FOREVER): Promise<Booking[]> {
-    const rows = await this.db
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.status, 'BOOKED'),
-          isNull(bookings.emptyLegOf),
-          gt(bookings.busyTo, after),
-          lt(bookings.busyFrom, until),
-        ),
-      )
-      .orderBy(asc(bookings.busyFrom), asc(bookings.id))
-      .limit(limit);
-    return rows.map(fromRow);
+  async emptyLegSources(after: Date, limit: number, until: Date = FOREVER): Promise<EmptyLegSource[]> {
+    const rows = await this.sourcesQuery.execute({ after, until, limit });
+    return rows;
   }
 
   async ofCustomer(userId: string): Promise<Booking[]> {

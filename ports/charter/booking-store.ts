@@ -45,6 +45,9 @@ export interface Booking {
   emptyLeg?: { of: string; direction: 'IN' | 'OUT' } | null;
 }
 
+/** What a trip's empty legs are made of: its aircraft, its legs and when the aircraft is taken. */
+export type EmptyLegSource = Pick<Booking, 'id' | 'tailNumber' | 'legs' | 'arrivesAt' | 'busyFrom' | 'busyTo'>;
+
 export interface BookingStore {
   /** Inserts the booking, or replaces it when the id exists. */
   save(booking: Booking): Promise<void>;
@@ -58,9 +61,10 @@ export interface BookingStore {
   /**
    * BOOKED trips, empty legs excepted, whose aircraft is taken until after `after`: the trips
    * whose repositioning flights may be sold as empty legs (docs/decisions/038), and (given
-   * `until`) taken before it. Earliest first.
+   * `until`) taken before it. Earliest first. Only what an empty leg is made of is read: the
+   * list reads these on every query.
    */
-  emptyLegSources(after: Date, limit: number, until?: Date): Promise<Booking[]>;
+  emptyLegSources(after: Date, limit: number, until?: Date): Promise<EmptyLegSource[]>;
   /** A customer's bookings, every status, oldest first (trips/all). */
   ofCustomer(userId: string): Promise<Booking[]>;
   /**

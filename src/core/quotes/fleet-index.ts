@@ -15,6 +15,8 @@ export interface FleetEntry {
   home: Airport;
   /** Position of `home` in `FleetIndex.homes`: ferry distances are computed per base, not per tail. */
   homeIndex: number;
+  /** Position of the entry in its index (0 to size - 1): per-aircraft tables are arrays, not maps. */
+  position: number;
 }
 
 /**
@@ -67,7 +69,7 @@ export function buildFleetIndex(source: FleetSource): FleetIndex {
     }
     const home = homes[index];
     if (!home) continue;
-    const entry = { aircraft, model, operator, home, homeIndex: index };
+    const entry = { aircraft, model, operator, home, homeIndex: index, position: size };
     byCategory[model.category].push(entry);
     byTail.set(aircraft.tailNumber, entry);
     size++;

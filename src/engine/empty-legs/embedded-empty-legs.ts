@@ -15,7 +15,7 @@ import { isMarketTripId } from '../../core/market/week-plan';
 import { CONCIERGE_ONLY_FROM_DAYS_AHEAD, CONCIERGE_ONLY_WITHIN_HOURS } from '../../core/payments/booking-window';
 import { placedAt } from '../../core/quotes/price-trips';
 import { createStopFinder, type StopFinder } from '../../core/quotes/routing';
-import type { Booking } from '../../../ports/charter/booking-store';
+import type { Booking, EmptyLegSource } from '../../../ports/charter/booking-store';
 import type { BookEmptyLegResult, EmptyLegPage, EmptyLegs } from '../../../ports/charter/empty-legs';
 import { firstSelection } from '../../../ports/charter/flight-search';
 import type { Caller } from '../../../ports/caller';
@@ -78,12 +78,15 @@ export class EmbeddedEmptyLegs implements EmptyLegs {
     own.sort((a, b) => (a.departures[0] ?? 0) - (b.departures[0] ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const t = now.getTime();
     const { market } = this;
-    const windows = market?.offered(t, busy, (w) => matches(w.entry, w.flight.from, w.flight.to)) ?? [];
+    // The market's legs are counted, and only those up to the page asked for kept.
+    const limit = Math.max(1, query.page ?? 1) * EMPTY_LEGS_PAGE_SIZE;
+    const offered = market?.offered(t, busy, query, limit) ?? { total: 0, windows: [] };
+    const windows = offered.windows;
     const from = t + CONCIERGE_ONLY_WITHIN_HOURS * 3_600_000;
     const firstOf = (w: MarketLegWindow) => Math.ceil(Math.max(w.earliest, from) / QUARTER_HOUR) * QUARTER_HOUR;
 
     // Both lists are in departure order: merged up to the page asked for, only its legs made and priced.
-    const total = own.length + windows.length;
+    const total = own.length + offered.total;
     const pages = Math.max(1, Math.ceil(total / EMPTY_LEGS_PAGE_SIZE));
     const page = Math.min(query.page ?? 1, pages);
     const skip = (page - 1) * EMPTY_LEGS_PAGE_SIZE;
@@ -152,7 +155,7 @@ export class EmbeddedEmptyLegs implements EmptyLegs {
    * A Contrail trip's empty legs: its aircraft ferried from where the market had it waiting
    * (its base in a quiet market) and back there.
    */
-  private legsOf(trip: Booking, busy: Map<string, BusyWindow[]>, findStops: StopFinder, now: Date): EmptyLeg[] {
+  private legsOf(trip: EmptyLegSource, busy: Map<string, BusyWindow[]>, findStops: StopFinder, now: Date): EmptyLeg[] {
     const booked = this.bookedTrip(trip);
     const entry = fleetIndexOf(this.deps.referenceData).byTail.get(trip.tailNumber);
     if (!booked || !entry) return [];
@@ -162,7 +165,7 @@ export class EmbeddedEmptyLegs implements EmptyLegs {
   }
 
   /** The trip's first departure and last arrival, read on their airports' clocks. */
-  private bookedTrip(trip: Booking): BookedTrip | null {
+  private bookedTrip(trip: EmptyLegSource): BookedTrip | null {
     const { referenceData } = this.deps;
     const first = trip.legs[0];
     const last = trip.legs[trip.legs.length - 1];

@@ -1,5 +1,7 @@
+import { AIRCRAFT_CATEGORIES, type AircraftCategory } from '../../core/aircraft-categories';
 import type { EmptyLeg } from '../../core/empty-legs/empty-legs';
 import { byWindow, marketLegWindows, offeredLegs, type MarketLegWindow } from '../../core/market/market-empty-legs';
+import { EMPTY_LEG_WINDOW_HOURS } from '../../core/quotes/rates';
 import { weekOf, weekStart, WEEK_MS } from '../../core/market/week-plan';
 import {
   CONCIERGE_ONLY_FROM_DAYS_AHEAD,
@@ -18,6 +20,37 @@ const QUARTER_HOUR = 15 * MINUTE;
 /** Weeks of windows kept (a booking window of 45 days spans at most 8). */
 const WEEKS_KEPT = 10;
 
+/** The windows of the weeks a query spans, earliest first, and their positions by tail number. */
+interface WindowsBetween {
+  first: number;
+  last: number;
+  windows: MarketLegWindow[];
+  byTail: Map<string, number[]>;
+  /** The same windows' opening, seats, category (its position in AIRCRAFT_CATEGORIES) and airports, flat. */
+  earliest: Float64Array;
+  seats: Uint16Array;
+  category: Uint8Array;
+  from: string[];
+  to: string[];
+}
+
+/** Which legs a list asks for: a route's airports (ICAO), a category, seats for the party. */
+export interface LegFilter {
+  from?: string;
+  to?: string;
+  category?: AircraftCategory;
+  passengers: number;
+}
+
+function accepts(filter: LegFilter, window: MarketLegWindow): boolean {
+  return (
+    (!filter.from || window.flight.from.icao === filter.from) &&
+    (!filter.to || window.flight.to.icao === filter.to) &&
+    (!filter.category || window.entry.model.category === filter.category) &&
+    window.entry.aircraft.seats >= filter.passengers
+  );
+}
+
 /**
  * The market's empty legs (docs/decisions/040): the windows of every positioning flight of
  * other customers' trips, worked out once per week of trips and kept, earliest first, so a
@@ -26,6 +59,7 @@ const WEEKS_KEPT = 10;
  */
 export class MarketLegs {
   private readonly weeks = new Map<number, MarketLegWindow[]>();
+  private between: WindowsBetween | undefined;
 
   constructor(
     private readonly schedules: AircraftSchedules,
@@ -34,26 +68,59 @@ export class MarketLegs {
   ) {}
 
   /**
-   * The windows still offered at `now` that `keep` accepts, in the order listed (earliest
-   * window first, then by id), Contrail's bookings (`busy`, by tail) applied.
+   * How many windows `filter` accepts are still offered at `now`, and the first `limit` of them
+   * in the order listed (earliest window first, then by id), Contrail's bookings (`busy`, by
+   * tail) applied.
    */
-  offered(now: number, busy: ReadonlyMap<string, BusyWindow[]>, keep: (w: MarketLegWindow) => boolean) {
+  offered(
+    now: number,
+    busy: ReadonlyMap<string, BusyWindow[]>,
+    filter: LegFilter,
+    limit = Infinity,
+  ): { total: number; windows: MarketLegWindow[] } {
     const from = now + CONCIERGE_ONLY_WITHIN_HOURS * HOUR;
     const until = now + CONCIERGE_ONLY_FROM_DAYS_AHEAD * 24 * HOUR - MINUTE;
-    const found: MarketLegWindow[] = [];
     // Trips that began up to a week ago may still fly home within the window.
-    for (let week = weekOf(now) - 1; weekStart(week) <= until; week++) {
-      for (const window of this.windowsOf(week)) {
-        if (window.earliest > until) break;
-        if (!keep(window)) continue;
-        const others = busy.get(window.trip.tailNumber);
-        const current = others ? this.againstBookings(window, others) : window;
-        if (current && departsWithin(current, from, until)) found.push(current);
-      }
+    const between = this.windowsBetween(weekOf(now) - 1, weekOf(until));
+    const { windows, byTail } = between;
+    // Only the windows of tails Contrail has booked can move (a few hundred of tens of
+    // thousands): those are worked out first, by position, the rest are taken as they are.
+    const moved = new Map<number, MarketLegWindow | undefined>();
+    for (const [tail, others] of busy) {
+      for (const at of byTail.get(tail) ?? []) moved.set(at, this.againstBookings(windows[at] as MarketLegWindow, others));
     }
-    // Each week is in order; where weeks meet, a window may start before the last of the week
-    // before: nearly sorted, which the sort merges in about one pass.
-    return found.sort(byWindow);
+    const movedAt = [...moved.keys()].sort((a, b) => a - b);
+    const found: MarketLegWindow[] = [];
+    const shifted: MarketLegWindow[] = [];
+    // Past the first `limit` in place, the rest are only counted (a moved one may still come earlier).
+    let counted = 0;
+    const category = filter.category ? AIRCRAFT_CATEGORIES.indexOf(filter.category) : -1;
+    // The filter reads the flat columns (tens of thousands of windows a query); no window is
+    // longer than EMPTY_LEG_WINDOW_HOURS, so those that open earlier are over.
+    let next = 0;
+    for (let at = firstOpening(between.earliest, from - EMPTY_LEG_WINDOW_HOURS * HOUR); at < windows.length; at++) {
+      if ((between.earliest[at] ?? 0) > until) break;
+      while ((movedAt[next] ?? Infinity) < at) next++;
+      if (movedAt[next] === at) {
+        const current = moved.get(at);
+        if (!current || !accepts(filter, current) || !departsWithin(current, from, until)) continue;
+        if (current !== windows[at]) shifted.push(current);
+        else if (found.length < limit) found.push(current);
+        else counted++;
+        continue;
+      }
+      if ((between.seats[at] ?? 0) < filter.passengers) continue;
+      if (category >= 0 && between.category[at] !== category) continue;
+      if (filter.from && between.from[at] !== filter.from) continue;
+      if (filter.to && between.to[at] !== filter.to) continue;
+      const window = windows[at] as MarketLegWindow;
+      if (!departsWithin(window, from, until)) continue;
+      if (found.length < limit) found.push(window);
+      else counted++;
+    }
+    const total = found.length + counted + shifted.length;
+    const first = shifted.length === 0 ? found : merged(found, shifted.sort(byWindow)).slice(0, limit);
+    return { total, windows: first };
   }
 
   /** The empty leg of a window as offered at `now` (its departure times), or undefined when none is left. */
@@ -92,6 +159,33 @@ export class MarketLegs {
     return marketLegWindows(trip, window.entry, this.staysAround(trip), others, this.findStops()).find(
       (w) => w.direction === window.direction,
     );
+  }
+
+  /** The windows of the weeks `first` to `last`, earliest first, with their positions by tail (kept until the weeks change). */
+  private windowsBetween(first: number, last: number): WindowsBetween {
+    if (this.between?.first === first && this.between.last === last) return this.between;
+    const windows: MarketLegWindow[] = [];
+    for (let week = first; week <= last; week++) for (const window of this.windowsOf(week)) windows.push(window);
+    // Each week is in order; where weeks meet, a window may open before the last of the week before.
+    windows.sort(byWindow);
+    const byTail = new Map<string, number[]>();
+    const columns = {
+      earliest: new Float64Array(windows.length),
+      seats: new Uint16Array(windows.length),
+      category: new Uint8Array(windows.length),
+      from: windows.map((w) => w.flight.from.icao),
+      to: windows.map((w) => w.flight.to.icao),
+    };
+    for (const [at, window] of windows.entries()) {
+      const list = byTail.get(window.trip.tailNumber);
+      if (list) list.push(at);
+      else byTail.set(window.trip.tailNumber, [at]);
+      columns.earliest[at] = window.earliest;
+      columns.seats[at] = window.entry.aircraft.seats;
+      columns.category[at] = AIRCRAFT_CATEGORIES.indexOf(window.entry.model.category);
+    }
+    this.between = { first, last, windows, byTail, ...columns };
+    return this.between;
   }
 
   private windowsOf(week: number): MarketLegWindow[] {
@@ -133,4 +227,32 @@ export class MarketLegs {
 function departsWithin(window: MarketLegWindow, from: number, until: number): boolean {
   const first = Math.ceil(Math.max(window.earliest, from) / QUARTER_HOUR) * QUARTER_HOUR;
   return first <= Math.min(window.latest, until);
+}
+
+/** The position of the first window opening at or after `time` (binary search; windows earliest first). */
+function firstOpening(earliest: Float64Array, time: number): number {
+  let [low, high] = [0, earliest.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((earliest[middle] ?? Infinity) < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Two lists in `byWindow` order as one. */
+function merged(a: readonly MarketLegWindow[], b: readonly MarketLegWindow[]): MarketLegWindow[] {
+  const out: MarketLegWindow[] = [];
+  let [i, j] = [0, 0];
+  while (i < a.length || j < b.length) {
+    const [x, y] = [a[i], b[j]];
+    if (x && (!y || byWindow(x, y) <= 0)) {
+      out.push(x);
+      i++;
+    } else if (y) {
+      out.push(y);
+      j++;
+    }
+  }
+  return out;
 }

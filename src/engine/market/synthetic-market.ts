@@ -34,6 +34,7 @@ export class SyntheticMarket implements AircraftSchedules {
   private readonly weeks = new Map<number, Map<string, WeekPlan>>();
   private readonly tripsByWeek = new Map<number, MarketTrip[]>();
   private lastWeek: number | undefined;
+  private readonly placements = new Map<number, (readonly Stay[] | undefined)[]>();
 
   constructor(
     private readonly referenceData: ReferenceData,
@@ -45,21 +46,19 @@ export class SyntheticMarket implements AircraftSchedules {
   placeAt(entry: FleetEntry, at: number): Stay | null {
     if (this.parameters.tripsPerWeek <= 0) return { airport: entry.home, from: -Infinity, to: Infinity };
     const week = weekOf(at);
-    const stay = this.planOf(entry, week).stays.find((s) => s.from <= at && at < s.to);
-    if (!stay) return null;
-    // A week ends and begins at the base: a stay there runs on into the weeks each side.
-    let { from, to } = stay;
-    for (let w = week + 1; w <= week + WEEKS_JOINED && to === weekStart(w); w++) {
-      const next = this.planOf(entry, w).stays[0];
-      if (!next || next.airport.icao !== stay.airport.icao) break;
-      to = next.to;
+    const placements = this.placementsOf(week);
+    // A search asks this for every aircraft of a category, and the strip for seven days: the
+    // week's stays of each aircraft are joined once, in an array by its position in the fleet.
+    let stays = placements[entry.position];
+    if (!stays) {
+      stays = this.joinedStays(entry, week);
+      placements[entry.position] = stays;
     }
-    for (let w = week - 1; w >= week - WEEKS_JOINED && from === weekStart(w + 1); w--) {
-      const previous = this.planOf(entry, w).stays.at(-1);
-      if (!previous || previous.airport.icao !== stay.airport.icao) break;
-      from = previous.from;
+    for (let i = 0; i < stays.length; i++) {
+      const stay = stays[i] as Stay;
+      if (stay.from <= at && at < stay.to) return stay;
     }
-    return from === stay.from && to === stay.to ? stay : { airport: stay.airport, from, to };
+    return null;
   }
 
   tripsLeaving(from: number, to: number): readonly MarketTrip[] {
@@ -93,6 +92,49 @@ export class SyntheticMarket implements AircraftSchedules {
       this.tripsByWeek.set(week, trips);
     }
     return trips;
+  }
+
+  /**
+   * The week's stays of an aircraft, the first and the last joined to the stays at the same
+   * airport that run on into the weeks each side (a week ends and begins at the base).
+   */
+  private joinedStays(entry: FleetEntry, week: number): readonly Stay[] {
+    const stays = this.planOf(entry, week).stays;
+    const first = stays[0];
+    const last = stays.at(-1);
+    if (!first || !last) return stays;
+    let from = first.from;
+    for (let w = week - 1; w >= week - WEEKS_JOINED && from === weekStart(w + 1); w--) {
+      const previous = this.planOf(entry, w).stays.at(-1);
+      if (!previous || previous.airport.icao !== first.airport.icao) break;
+      from = previous.from;
+    }
+    let to = last.to;
+    for (let w = week + 1; w <= week + WEEKS_JOINED && to === weekStart(w); w++) {
+      const next = this.planOf(entry, w).stays[0];
+      if (!next || next.airport.icao !== last.airport.icao) break;
+      to = next.to;
+    }
+    if (from === first.from && to === last.to) return stays;
+    const joined = stays.map((s) => ({ ...s }));
+    (joined[0] as Stay).from = from;
+    (joined[joined.length - 1] as Stay).to = to;
+    return joined;
+  }
+
+  /** The joined stays of a week, by aircraft position (the most recent weeks kept). */
+  private placementsOf(week: number): (readonly Stay[] | undefined)[] {
+    let placements = this.placements.get(week);
+    if (!placements) {
+      placements = [];
+      this.placements.set(week, placements);
+      while (this.placements.size > WEEKS_KEPT) {
+        const oldest = this.placements.keys().next().value;
+        if (oldest === undefined) break;
+        this.placements.delete(oldest);
+      }
+    }
+    return placements;
   }
 
   private planOf(entry: FleetEntry, week: number): WeekPlan {
