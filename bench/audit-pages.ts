@@ -16,6 +16,7 @@
  *   npm run audit:pages -- --runs 1 / /faq /book-flight  # visits whose address starts so
  *   npm run audit:pages -- --skip-build                  # the build already in dist/
  *   npm run audit:pages -- --reports /tmp/lh             # also keep each Lighthouse report (JSON)
+ *   npm run audit:pages -- --service-worker off          # without the offline app's worker
  *
  * Everything it starts (the app, Chromium, the data directory) is stopped or removed however
  * it ends: at the end, on a failure, on Ctrl-C (scripts/cleanup.ts).
@@ -50,6 +51,8 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     'skip-build': { type: 'boolean', default: false },
     reports: { type: 'string' },
+    // The installable app's service worker (docs/decisions/042): on, as `npm start` runs; off to compare.
+    'service-worker': { type: 'string', default: 'on' },
   },
   allowPositionals: true,
 });
@@ -122,6 +125,7 @@ try {
       LOG_LEVEL: 'warn',
       // No hold or refund runs in the middle of a measurement.
       PAYMENT_JOBS_INTERVAL_SECONDS: '0',
+      SERVICE_WORKER: values['service-worker'] === 'off' ? 'false' : 'true',
     },
     { cleanup },
   );

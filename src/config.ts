@@ -61,8 +61,17 @@ export const configSchema = z
     /** The page served at "/": the consumer marketing landing, or the operator platform pitch. */
     LANDING_PAGE: z.enum(['marketing', 'iq-platform']).default('marketing'),
     DEMO_SCHEDULING_URL: url.default('https://cal.contrail.example/iq-platform-demo'),
-    APP_STORE_URL: url.default('https://apps.apple.com/app/contrail-private-jets/id0000000000'),
-    PLAY_STORE_URL: url.default('https://play.google.com/store/apps/details?id=example.contrail'),
+    /**
+     * The companion app's store pages. Unset (the default): no store badges; "Our Apps" offers
+     * the installable web app (docs/decisions/042) instead.
+     */
+    APP_STORE_URL: url.optional(),
+    PLAY_STORE_URL: url.optional(),
+    /**
+     * The installable app's service worker (docs/decisions/042): offline pages and the update
+     * notice. "false" unregisters it from browsers that had it (tests run without it but one).
+     */
+    SERVICE_WORKER: booleanFlag.default(true),
     INSTAGRAM_URL: url.default('https://www.instagram.com/contrail.example'),
     X_URL: url.default('https://x.com/contrail_example'),
     FACEBOOK_URL: url.default('https://www.facebook.com/contrail.example'),

@@ -12,6 +12,7 @@ import type { ReferenceData } from '../../ports/reference-data';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
 import type { WireTransferDetails } from '../core/payments/wire-transfer';
 import { tileOrigin, type SiteInfo } from '../web/site';
+import { appShellRoutes } from './app-shell';
 import { createApiRouter } from './api/router';
 import type { PageRenderer } from './page-renderer';
 import { serveCachedPages, VisitorPageCache } from './page-cache';
@@ -181,6 +182,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // After the API: the static files' lookup (a file-system check per request) is not paid
   // by API calls.
   if (options.assets) app.use(options.assets);
+  if (renderPage) app.use(appShellRoutes(options.site));
   for (const service of options.serviceRoutes ?? []) app.use(service.path, service.router);
   if (options.devMailbox && !options.production) app.get('/dev/mailbox', devMailbox(options.devMailbox));
 

@@ -13,6 +13,11 @@ export function staticFiles(clientDir: string): RequestHandler {
   const assets = express.Router();
   // Hashed build files never change; everything else may.
   assets.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  // The service worker is looked for again on every visit: a new build's must be found.
+  assets.use('/sw.js', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    next();
+  });
   assets.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   return (req, res, next) => {
     const first = req.path.split('/', 2)[1] ?? '';

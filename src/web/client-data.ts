@@ -26,7 +26,18 @@ async function fetchRouteData(request: Request, routeId: string): Promise<unknow
     if (type) (init.headers as Record<string, string>)['Content-Type'] = type;
     init.body = await request.arrayBuffer();
   }
-  const response = await fetch(dataUrl(request.url, routeId), init);
+  let response: Response;
+  try {
+    response = await fetch(dataUrl(request.url, routeId), init);
+  } catch (error) {
+    // No network: with the installable app's worker in charge, a full navigation instead,
+    // which it answers with the page kept for offline reading, or its offline page.
+    if (request.method === 'GET' && !request.signal.aborted && navigator.serviceWorker?.controller) {
+      window.location.assign(request.url);
+      return new Promise<never>(() => undefined);
+    }
+    throw error;
+  }
   const location = response.headers.get(REDIRECT_HEADER);
   if (response.status === 204 && location) return redirect(location);
   const body = (await response.json().catch(() => null)) as unknown;

@@ -65,6 +65,8 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1526" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {assets.inlineStyles?.map(({ href, css }) => (
           <Fragment key={href}>
             <style data-href={href} dangerouslySetInnerHTML={{ __html: css }} />

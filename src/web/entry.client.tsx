@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { buildRoutes } from './build-routes';
 import { clientDataFor } from './client-data';
 import { Document, inlineStylesOf } from './document';
+import { captureInstallPrompt } from './pwa/install-prompt';
 import type { PageModule } from './route-specs';
 
 async function hydrate() {
@@ -42,4 +43,5 @@ async function hydrate() {
   });
 }
 
+captureInstallPrompt();
 void hydrate();

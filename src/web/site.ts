@@ -10,12 +10,15 @@ export interface SiteInfo {
   conciergePhone: string;
   /** "/" serves the consumer landing page or the operator platform page (spec builds differ). */
   landingPage: 'marketing' | 'iq-platform';
+  /** Whether pages register the installable app's service worker (SERVICE_WORKER). */
+  serviceWorker: boolean;
   /** The Edit Airport map's tile URL template and attribution; absent means no tiles. */
   mapTiles?: { url: string; attribution: string };
   links: {
     demoScheduling: string;
-    appStore: string;
-    playStore: string;
+    /** The companion apps' store pages, when there are any (APP_STORE_URL, PLAY_STORE_URL). */
+    appStore?: string;
+    playStore?: string;
     instagram: string;
     x: string;
     facebook: string;

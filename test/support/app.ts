@@ -39,6 +39,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PASSWORD_SCRYPT_N: String(TEST_PASSWORD_COST),
     ...QUIET_MARKET,
+    // Pages without the offline app's service worker, but in its own test (test/e2e/installable-app.test.ts).
+    SERVICE_WORKER: 'false',
     ...options.env,
   });
   const pages = options.pages === 'built' ? await productionRenderer(join(root, 'dist')) : await sourceRenderer();

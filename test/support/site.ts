@@ -7,6 +7,7 @@ export const testSite: SiteInfo = {
   conciergeEmail: 'concierge@contrail.example',
   conciergePhone: '+1 (888) 555-0142',
   landingPage: 'marketing',
+  serviceWorker: false,
   links: {
     demoScheduling: 'https://demo.example',
     appStore: 'https://apps.example/ios',

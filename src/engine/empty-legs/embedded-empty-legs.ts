@@ -15,7 +15,7 @@ import { isMarketTripId } from '../../core/market/week-plan';
 import { CONCIERGE_ONLY_FROM_DAYS_AHEAD, CONCIERGE_ONLY_WITHIN_HOURS } from '../../core/payments/booking-window';
 import { placedAt } from '../../core/quotes/price-trips';
 import { createStopFinder, type StopFinder } from '../../core/quotes/routing';
-import type { Booking, EmptyLegSource } from '../../../ports/charter/booking-store';
+import type { EmptyLegSource } from '../../../ports/charter/booking-store';
 import type { BookEmptyLegResult, EmptyLegPage, EmptyLegs } from '../../../ports/charter/empty-legs';
 import { firstSelection } from '../../../ports/charter/flight-search';
 import type { Caller } from '../../../ports/caller';

@@ -87,7 +87,8 @@ export class MarketLegs {
     // thousands): those are worked out first, by position, the rest are taken as they are.
     const moved = new Map<number, MarketLegWindow | undefined>();
     for (const [tail, others] of busy) {
-      for (const at of byTail.get(tail) ?? []) moved.set(at, this.againstBookings(windows[at] as MarketLegWindow, others));
+      for (const at of byTail.get(tail) ?? [])
+        moved.set(at, this.againstBookings(windows[at] as MarketLegWindow, others));
     }
     const movedAt = [...moved.keys()].sort((a, b) => a - b);
     const found: MarketLegWindow[] = [];

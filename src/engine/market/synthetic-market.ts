@@ -116,9 +116,10 @@ export class SyntheticMarket implements AircraftSchedules {
       to = next.to;
     }
     if (from === first.from && to === last.to) return stays;
-    const joined = stays.map((s) => ({ ...s }));
-    (joined[0] as Stay).from = from;
-    (joined[joined.length - 1] as Stay).to = to;
+    const joined = stays.slice();
+    joined[0] = { ...first, from };
+    const end = joined.length - 1;
+    joined[end] = { ...(joined[end] as Stay), to };
     return joined;
   }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { chatLinkIn, OPEN_CHAT_EVENT, type ChatRequest, type PanelState } from './open-chat';
+import { chatLinkIn, OPEN_CHAT_EVENT, OPEN_CHAT_HASH, type ChatRequest, type PanelState } from './open-chat';
 import type { ChatWidgetProps } from './chat-widget';
 import './chat-launcher.css';
 
@@ -40,6 +40,10 @@ export function ChatLauncher() {
       // The key leaves the address bar (and the history) as soon as it is read.
       window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
       void load().then(() => open({ resume: link }));
+    } else if (window.location.hash === OPEN_CHAT_HASH) {
+      // The installed app's "Concierge chat" shortcut (src/http/app-shell.ts).
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      void load().then(() => open({}));
     } else if (saved === 'open' || saved === 'maximised') {
       void load().then(() => setPanel(saved));
     } else if (saved === 'minimised') {

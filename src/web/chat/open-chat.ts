@@ -19,6 +19,9 @@ export function openChat(request: ChatRequest = {}): void {
   window.dispatchEvent(new CustomEvent<ChatRequest>(OPEN_CHAT_EVENT, { detail: request }));
 }
 
+/** A link that opens the chat on arrival: "/concierge#chat" (the installed app's shortcut). */
+export const OPEN_CHAT_HASH = '#chat';
+
 /** The conversation an e-mailed link points at: `#chat=<id>` or, for a visitor, `#chat=<id>.<key>`. */
 export function chatLinkIn(hash: string): ChatRequest['resume'] | null {
   const match = /^#chat=(C[\w-]{8,40})(?:\.([\w-]{16,64}))?$/.exec(hash);

@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { ProfileCompletionModal } from '../pages/account/modals/profile-completion-modal';
 import { ChatLauncher } from '../chat/chat-launcher';
+import { AppUpdates } from '../pwa/app-updates';
+import { OfflineNotice } from '../pwa/offline-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteLoading } from './route-loading';
@@ -15,8 +17,10 @@ export function Root() {
   }, []);
   return (
     <ToastProvider>
+      <OfflineNotice />
       <Outlet />
       <ScrollRestoration />
+      <AppUpdates />
     </ToastProvider>
   );
 }

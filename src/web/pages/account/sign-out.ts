@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useFetcher } from 'react-router';
+import { KEPT_PAGES_CACHE } from '../../pwa/offline-pages';
 
 /**
  * What signing out leaves behind in the browser (spec 000 §4 "Log out"): the social-login flag,
@@ -32,6 +33,8 @@ export function clearBrowserAccountState(): void {
   } catch {
     // Storage can be unavailable (private modes, blocked cookies): nothing was kept there then.
   }
+  // The pages kept for offline reading (the service worker empties them too, on the request).
+  if (typeof caches !== 'undefined') void caches.delete(KEPT_PAGES_CACHE).catch(() => undefined);
 }
 
 /** Signs out from a script (closing a dialog): the /logout action, then home. */

@@ -5,7 +5,7 @@ import { popularRouteBookHref, routeTitle } from '../../../core/popular-routes';
 import { useSite, useUser } from '../../shell/root-data';
 import { useAccountModals } from '../account/modals/account-modals';
 import { SiteLink } from '../../ui/site-link';
-import { StoreBadgeList } from '../../ui/store-badges';
+import { InstallApp } from '../../pwa/install-app';
 import { HeroArt } from '../landing/hero-art';
 import type { ConsumerBookingActionData, ConsumerBookingData } from './consumer-booking.server';
 import { SearchForm } from './search-form';
@@ -154,7 +154,7 @@ export function Component() {
         <div className="container">
           <h2 id="downloads-title">Get the app</h2>
           <p className="lead">Search, book and manage your trips from your phone.</p>
-          <StoreBadgeList site={site} />
+          <InstallApp site={site} />
         </div>
       </section>
 

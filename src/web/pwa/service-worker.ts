@@ -1,0 +1,112 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker of the installable app (docs/decisions/042), built by
+ * scripts/build-service-worker.ts into dist/client/sw.js with Workbox's runtime modules.
+ *
+ * - The shell (every built script, stylesheet and icon, and the offline page) is precached at
+ *   install, so the app opens without a network.
+ * - Pages go to the network first. A signed-in customer's trips, booking details, itinerary and
+ *   itinerary PDF are kept each time they load, and shown from the cache when the network is
+ *   gone, marked "Saved <time>, you are offline"; any other page falls back to the offline page.
+ * - Signing out or deleting the account empties the kept pages before the request goes on.
+ * - A new version waits until the page asks it to take over (the "Reload" of its notice).
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { KEPT_PAGES_CACHE, OFFLINE_PATH, SKIP_WAITING, isKeptPage, markedSaved } from './offline-pages';
+
+declare const self: ServiceWorkerGlobalScope;
+/** Written in by the build: every file of the shell with its revision. */
+declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
+
+const SAVED_AT = 'x-contrail-saved-at';
+
+precacheAndRoute(__PRECACHE_MANIFEST__);
+cleanupOutdatedCaches();
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+// Signing out and deleting the account: nothing of that customer stays on the device.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.method === 'POST' && isSignOut(url),
+  async ({ request }) => {
+    await caches.delete(KEPT_PAGES_CACHE);
+    return fetch(request);
+  },
+  'POST',
+);
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/my-account'),
+  async ({ request }) => {
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null);
+    const response = await fetch(request);
+    if (form?.get('intent') === 'delete' && response.status < 400) await caches.delete(KEPT_PAGES_CACHE);
+    return response;
+  },
+  'POST',
+);
+
+// A customer's trips, booking details and itinerary pages, and the itinerary PDF (opened,
+// downloaded or fetched by the page): kept each time they load, the kept copy when offline.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    isKeptPage(url.pathname) &&
+    (request.mode === 'navigate' || url.pathname.endsWith('/pdf')),
+  async ({ request, url }) => {
+    const pdf = url.pathname.endsWith('/pdf');
+    try {
+      const response = await fetch(request);
+      if (response.ok && !response.redirected) await keep(request, response);
+      return response;
+    } catch {
+      const kept = await (await caches.open(KEPT_PAGES_CACHE)).match(request.url, { ignoreVary: true });
+      if (kept) return pdf ? kept : markedOffline(kept);
+      return pdf ? Response.error() : offlinePage();
+    }
+  },
+);
+
+// Every other page: the network, or the offline page.
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return offlinePage();
+    }
+  },
+);
+
+function isSignOut(url: URL): boolean {
+  return url.pathname === '/logout' || url.pathname.startsWith('/logout.');
+}
+
+async function keep(request: Request, response: Response): Promise<void> {
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT, new Date().toISOString());
+  const body = await response.clone().arrayBuffer();
+  const cache = await caches.open(KEPT_PAGES_CACHE);
+  await cache.put(request.url, new Response(body, { status: response.status, headers }));
+}
+
+/** A kept page marked as the saved copy: the page then says so ("Saved <time>, you are offline"). */
+async function markedOffline(kept: Response): Promise<Response> {
+  const savedAt = kept.headers.get(SAVED_AT);
+  const headers = new Headers(kept.headers);
+  headers.delete('content-length');
+  const html = markedSaved(await kept.text(), savedAt ? new Date(savedAt) : null);
+  return new Response(html, { status: 200, headers });
+}
+
+async function offlinePage(): Promise<Response> {
+  return (await matchPrecache(OFFLINE_PATH)) ?? Response.error();
+}

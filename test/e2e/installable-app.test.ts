@@ -1,0 +1,156 @@
+import { connect, type Browser, type BrowserContext, type Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { isKeptPage, KEPT_PAGES_CACHE } from '../../src/web/pwa/offline-pages';
+import { startItineraryWorld, type ItineraryWorld } from '../support/itinerary-app';
+
+/**
+ * The installable app (issue 26, docs/decisions/042) in Chromium: the manifest passes
+ * Chromium's installability checks, the service worker takes over, and a signed-in customer's
+ * visited trips and itinerary still render with the network cut, marked as saved; after
+ * sign-out nothing of theirs is left in any cache. Installability is judged in the browser's
+ * default profile (an incognito context is never installable), which no other test file uses.
+ */
+let w: ItineraryWorld;
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  [w, browser] = await Promise.all([
+    startItineraryWorld({ pages: 'built', env: { SERVICE_WORKER: 'true' } }),
+    connect({ browserWSEndpoint: inject('browserWSEndpoint') }),
+  ]);
+  context = browser.defaultBrowserContext();
+  await w.book({ id: 'BK-9101' });
+}, 90_000);
+afterAll(async () => {
+  for (const page of (await context?.pages()) ?? []) await page.close().catch(() => undefined);
+  await browser?.disconnect();
+  await w?.app.close();
+});
+
+async function newPage(): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/** Waits until a service worker controls the page (its first visit installs it). */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+}
+
+/**
+ * Cuts the network of the page and of its service worker (a target of its own: the page's
+ * emulation does not reach the worker's fetches), as at an FBO without signal.
+ */
+async function networkCut(page: Page): Promise<{ restore(): Promise<void> }> {
+  const worker = await browser.waitForTarget(
+    (t) => t.type() === 'service_worker' && t.url().startsWith(w.app.url) && t.browserContext() === context,
+  );
+  const sessions = [await page.createCDPSession(), await worker.createCDPSession()];
+  const conditions = (offline: boolean) => ({ offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  for (const session of sessions) {
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', conditions(true));
+  }
+  return {
+    async restore() {
+      for (const session of sessions) {
+        await session.send('Network.emulateNetworkConditions', conditions(false));
+        await session.detach();
+      }
+    },
+  };
+}
+
+async function keptUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(`${name} ${request.url}`);
+    }
+    return urls;
+  });
+}
+
+describe('the installable app', () => {
+  it('is installable: a manifest with its icons and a service worker Chromium accepts', async () => {
+    const page = await newPage();
+    try {
+      await page.goto(`${w.app.url}/`, { waitUntil: 'load' });
+      await controlled(page);
+      const session = await page.createCDPSession();
+      const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+      const manifest = await (await fetch(`${w.app.url}/manifest.webmanifest`)).json();
+      expect(manifest).toMatchObject({ short_name: 'Contrail', start_url: '/my-trips', display: 'standalone' });
+      expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual([
+        'My Trips',
+        'Book a flight',
+        'Concierge chat',
+      ]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('keeps a visited itinerary and My Trips readable offline, and forgets them at sign-out', async () => {
+    const page = await newPage();
+    try {
+      await page.goto(`${w.app.url}/login`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.type('input[name="email"]', w.maya.email);
+      await page.type('input[name="password"]', w.maya.password);
+      await page.click('button[value="sign-in"]');
+      await page.waitForFunction(() => location.pathname !== '/login');
+      await controlled(page);
+
+      await page.goto(`${w.app.url}/my-trips`, { waitUntil: 'load' });
+      await page.goto(`${w.app.url}/itinerary/BK-9101`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const pdfStart = () =>
+        page.evaluate(async () => (await (await fetch('/itinerary/BK-9101/pdf')).text()).slice(0, 5));
+      expect(await pdfStart()).toBe('%PDF-');
+      expect(await keptUrls(page)).toEqual(
+        expect.arrayContaining([
+          `${KEPT_PAGES_CACHE} ${w.app.url}/my-trips`,
+          `${KEPT_PAGES_CACHE} ${w.app.url}/itinerary/BK-9101`,
+          `${KEPT_PAGES_CACHE} ${w.app.url}/itinerary/BK-9101/pdf`,
+        ]),
+      );
+
+      const cut = await networkCut(page);
+      for (const [path, text] of [
+        ['/itinerary/BK-9101', 'BK-9101'],
+        ['/my-trips', 'My Trips'],
+      ] as const) {
+        await page.goto(`${w.app.url}${path}`, { waitUntil: 'load' });
+        await page.waitForSelector('.offline-notice');
+        const notice = await page.$eval('.offline-notice', (n) => n.textContent ?? '');
+        expect(notice).toMatch(/^Saved .+, you are offline$/);
+        expect(await page.$eval('main', (m) => m.textContent ?? '')).toContain(text);
+      }
+      expect(await pdfStart()).toBe('%PDF-');
+      // A page never visited: the branded offline page.
+      await page.goto(`${w.app.url}/booking-details/BK-9101`, { waitUntil: 'load' });
+      expect(await page.$eval('h1', (h) => h.textContent)).toBe('You are offline');
+
+      await cut.restore();
+      await page.goto(`${w.app.url}/logout`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await Promise.all([page.waitForNavigation(), page.click('main button[type="submit"]')]);
+      const left = await keptUrls(page);
+      expect(left.filter((url) => url.startsWith(KEPT_PAGES_CACHE))).toEqual([]);
+      // The shell's code stays precached; no page of the customer's is in any cache.
+      expect(left.filter((entry) => isKeptPage(new URL(entry.split(' ')[1] ?? '').pathname))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
