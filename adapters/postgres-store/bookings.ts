@@ -1,6 +1,12 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
-import { BUSY_STATUSES, type Booking, type BookingStatus, type BookingStore, type EmptyLegSource } from '../../ports/charter/booking-store';
+import {
+  BUSY_STATUSES,
+  type Booking,
+  type BookingStatus,
+  type BookingStore,
+  type EmptyLegSource,
+} from '../../ports/charter/booking-store';
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
 import type { BusyWindow } from '../../src/core/quotes/busy-windows';
 import { DB, type Db } from './database';

@@ -35,7 +35,15 @@ export async function startAppProcess(
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
     // On a quiet market, as every test app (test/support/app.ts): dates count from today.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...QUIET_MARKET, SERVICE_WORKER: 'false', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...QUIET_MARKET,
+      SERVICE_WORKER: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: stopping it stops npm's child node process too.
     detached: true,
