@@ -20,8 +20,11 @@ const SOURCE = /\.(ts|tsx)$/;
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
 
-/** Packages the pure core may use: validation and dates, nothing with I/O or a framework. */
-const CORE_PACKAGES = new Set(['zod', 'luxon']);
+/**
+ * Packages the pure core may use: validation, dates and phone numbers (libphonenumber-js is
+ * rules and metadata only), nothing with I/O or a framework.
+ */
+const CORE_PACKAGES = new Set(['zod', 'luxon', 'libphonenumber-js']);
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
