@@ -13,7 +13,7 @@
  * machine, never a pass or a fail; the test suite checks axe (test/e2e/accessibility.test.ts).
  *
  *   npm run audit:pages                                  # every page and dialog
- *   npm run audit:pages -- --runs 1 / /faq /book-flight  # visits whose address starts so
+ *   npm run audit:pages -- --runs 1 / /faq /book-flight  # visits whose address starts so ("/": the home page)
  *   npm run audit:pages -- --skip-build                  # the build already in dist/
  *   npm run audit:pages -- --reports /tmp/lh             # also keep each Lighthouse report (JSON)
  *   npm run audit:pages -- --service-worker off          # without the offline app's worker
@@ -74,7 +74,8 @@ const NOT_HERE = new Set(['/consumer-booking#complete-profile (omar)']);
 const visits = [...routeVisits, ...deskVisits, ...dialogAndTabVisits].filter(
   (visit) =>
     !NOT_HERE.has(nameOf(visit)) &&
-    (positionals.length === 0 || positionals.some((start) => visit.path.startsWith(start))),
+    (positionals.length === 0 ||
+      positionals.some((start) => (start === '/' ? visit.path === '/' : visit.path.startsWith(start)))),
 );
 /**
  * Lighthouse measures page loads: not a dialog opened on a page, a page that must run without

@@ -176,6 +176,10 @@ export interface Recipient {
   enableEmail: boolean;
   /** IANA zone the customer's browser last reported, for deadlines; null before it has. */
   timeZone: string | null;
+  /** Their phone in E.164, where texts go; null when it does not read as a number. */
+  smsPhone: string | null;
+  /** The Notifications switch for text messages. */
+  sms: boolean;
 }
 
 export interface ProfileStore {

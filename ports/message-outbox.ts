@@ -1,4 +1,5 @@
 import type { MessageKind } from '../src/core/messages/message-kinds';
+import type { Channel } from '../src/core/notifications/phone-messages';
 
 /**
  * The e-mail outbox (docs/decisions/025). A message is queued in the same database transaction
@@ -17,12 +18,22 @@ export interface OutboxEntry {
   bookingId: string | null;
   /** What the message says, as its kind's schema in src/core/messages/message-kinds.ts reads it. */
   facts: Record<string, unknown>;
+  /**
+   * Only these channels (a message sent again from the desk goes where it is asked to). Absent:
+   * e-mail, and a text message too when the kind reaches phones (docs/decisions/043).
+   */
+  channels?: readonly Channel[];
 }
 
 export type OutboxStatus = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED' | 'SKIPPED';
 
 export interface OutboxMessage extends OutboxEntry {
   id: string;
+  /**
+   * Where it goes. Queuing an e-mail whose kind also reaches phones (PHONE_KINDS) queues its
+   * text message in the same transaction, keyed "<key>#sms" (docs/decisions/043).
+   */
+  channel: Channel;
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: Date;
@@ -45,16 +56,17 @@ export interface MessageOutbox {
   /**
    * Claims up to `limit` messages that are due (PENDING and their time has come, or SENDING
    * under a lease that ran out: its sender died), for `leaseMs`. Two senders never claim the
-   * same message while a lease runs.
+   * same message while a lease runs. Only messages of `channels` (by default e-mail): each
+   * channel has its own sender.
    */
-  claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedMessage[]>;
+  claimDue(now: Date, limit: number, leaseMs: number, channels?: readonly Channel[]): Promise<ClaimedMessage[]>;
   /** False when the claim was lost (its lease ran out and another sender took the message). */
   markSent(claim: ClaimedMessage, at: Date, sent: { subject: string; recipient: string }): Promise<boolean>;
   markRetry(claim: ClaimedMessage, at: Date, error: string, retryAt: Date): Promise<boolean>;
   /** FAILED (a permanent refusal, or no luck for days) or SKIPPED (not to be sent at all). */
   markGivenUp(claim: ClaimedMessage, at: Date, status: 'FAILED' | 'SKIPPED', reason: string): Promise<boolean>;
-  /** A booking's messages, oldest first (the back office shows them). */
-  ofBooking(bookingId: string): Promise<OutboxMessage[]>;
+  /** A booking's messages of `channels` (by default its e-mails), oldest first (the back office shows them). */
+  ofBooking(bookingId: string, channels?: readonly Channel[]): Promise<OutboxMessage[]>;
   find(key: string): Promise<OutboxMessage | undefined>;
   /**
    * Calls `listener` after every commit that queued messages, on whichever node made it (the

@@ -210,6 +210,24 @@ export const configSchema = z
      * production; `smtp` sends through SMTP_URL.
      */
     MAILER: z.enum(['outbox', 'smtp']).default('outbox'),
+    /**
+     * How text messages leave (docs/decisions/043): `console` (default) prints each on the
+     * server's terminal; `twilio` sends through Twilio's Messages API with TWILIO_ACCOUNT_SID,
+     * TWILIO_AUTH_TOKEN and TWILIO_FROM (a number in E.164, or a Messaging Service SID "MG...").
+     * Replies (STOP, START, HELP) come to POST /webhooks/sms, signed by Twilio.
+     */
+    SMS: z.enum(['console', 'twilio']).default('console'),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be an account SID (AC + 32 hex)')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+    TWILIO_FROM: z
+      .string()
+      .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be E.164 or MG...')
+      .optional(),
+    /** Twilio's API base (a stand-in in tests). */
+    TWILIO_API_URL: url.default('https://api.twilio.com'),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -262,6 +280,11 @@ export const configSchema = z
     if (!hours.ok) {
       const zone = hours.error.includes('time zone');
       ctx.addIssue({ code: 'custom', path: [zone ? 'CONCIERGE_TIME_ZONE' : 'CONCIERGE_HOURS'], message: hours.error });
+    }
+    if (env.SMS === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS=twilio' });
+      }
     }
     if (env.MAILER === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAILER=smtp' });

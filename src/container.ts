@@ -27,6 +27,7 @@ import {
   identityModule,
   loadReferenceData,
   mailModule,
+  smsModule,
   paymentsModule,
   pdfModule,
   postgresModule,
@@ -46,6 +47,9 @@ import { ConciergeChat } from './engine/chat/concierge-chat';
 import { startJobs, type RunningJobs } from './composition/jobs';
 import { databaseOptions, peakTravelSettings, siteInfo, wireTransferDetails } from './composition/settings';
 import type { Drain } from './http/drain';
+import { verifyTwilioSignature } from '../adapters/sms-twilio/twilio-sms';
+import { SmsReplies } from './engine/notifications/sms-replies';
+import { SMS_WEBHOOK_PATH, smsWebhook } from './http/sms-webhook';
 
 /**
  * The composition root: the one place that knows which adapter serves each port. Each adapter
@@ -104,6 +108,7 @@ export async function composeApplication(
     paymentsModule(config),
     referenceDataModule(referenceData),
     mailModule(config),
+    smsModule(config),
     identityModule(config),
     charterModule(config),
     bookingPaymentsModule(config, logger),
@@ -145,10 +150,25 @@ export async function composeApplication(
     drain: options.drain,
     pages: options.pages,
     assets: options.assets,
-    serviceRoutes:
-      config.PAYMENTS === 'sandbox'
+    serviceRoutes: [
+      ...(config.PAYMENTS === 'sandbox'
         ? [{ path: SANDBOX_GATEWAY_PATH, router: container.get(SandboxPaymentGateway).routes() }]
-        : [],
+        : []),
+      // Replies to our texts, from the provider (docs/decisions/043): none without one.
+      ...(config.SMS === 'twilio'
+        ? [
+            {
+              path: SMS_WEBHOOK_PATH,
+              router: smsWebhook({
+                replies: container.get(SmsReplies),
+                publicUrl: config.PUBLIC_URL,
+                signedByProvider: ({ url, params, signature }) =>
+                  verifyTwilioSignature({ authToken: config.TWILIO_AUTH_TOKEN ?? '', url, params, signature }),
+              }),
+            },
+          ]
+        : []),
+    ],
     flightSearch,
     itineraries: new ItineraryAccess(
       container.get<Itineraries>(ITINERARIES),

@@ -7,26 +7,32 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } 
  */
 
 /** Local identity provider: one row per person; the e-mail (lower-cased) is the username. */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  /** scrypt, self-describing (parameters and salt inside); null for federated-only users. */
-  passwordHash: text('password_hash'),
-  role: text('role', { enum: ['CUSTOMER', 'SUPPORT', 'ADMIN'] }).notNull(),
-  federated: boolean('federated').notNull().default(false),
-  confirmed: boolean('confirmed').notNull().default(false),
-  firstname: text('firstname').notNull().default(''),
-  lastname: text('lastname').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  enableEmail: boolean('enable_email').notNull().default(true),
-  enableNotification: boolean('enable_notification').notNull().default(true),
-  enableSms: boolean('enable_sms').notNull().default(false),
-  /** The customer's IANA time zone, as their browser last told it: e-mailed deadlines are shown in it. */
-  timeZone: text('time_zone'),
-  /** A staff account an administrator disabled: it cannot sign in, and its sessions end. */
-  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    /** scrypt, self-describing (parameters and salt inside); null for federated-only users. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['CUSTOMER', 'SUPPORT', 'ADMIN'] }).notNull(),
+    federated: boolean('federated').notNull().default(false),
+    confirmed: boolean('confirmed').notNull().default(false),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    enableEmail: boolean('enable_email').notNull().default(true),
+    enableNotification: boolean('enable_notification').notNull().default(true),
+    enableSms: boolean('enable_sms').notNull().default(false),
+    /** `phone` in E.164 when it reads as a number (texts go to it; a reply's STOP finds it), else null. */
+    smsPhone: text('sms_phone'),
+    /** The customer's IANA time zone, as their browser last told it: e-mailed deadlines are shown in it. */
+    timeZone: text('time_zone'),
+    /** A staff account an administrator disabled: it cannot sign in, and its sessions end. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('users_sms_phone').on(t.smsPhone)],
+);
 
 /** One live code per user and purpose (sign-up confirmation, password reset); hashes only. */
 export const identityCodes = pgTable(
@@ -105,6 +111,10 @@ export const outboxMessages = pgTable(
   {
     id: text('id').primaryKey(),
     key: text('key').notNull().unique(),
+    /** Where it goes: e-mail, a text message, or the customer's devices' push (docs/decisions/043). */
+    channel: text('channel', { enum: ['email', 'sms', 'push'] })
+      .notNull()
+      .default('email'),
     kind: text('kind').notNull(),
     userId: text('user_id'),
     email: text('email'),
@@ -128,4 +138,23 @@ export const outboxMessages = pgTable(
     index('outbox_messages_booking').on(t.bookingId, t.createdAt),
     index('outbox_messages_user').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * Text messages received (docs/decisions/043): a STOP, START or HELP to our number, from the
+ * provider's webhook, with what it did: the record of a customer's consent.
+ */
+export const smsInbound = pgTable(
+  'sms_inbound',
+  {
+    id: text('id').primaryKey(),
+    /** The sender's number, E.164. */
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    action: text('action', { enum: ['opt-out', 'opt-in', 'help', 'none'] }).notNull(),
+    /** How many accounts with that number had their SMS switch turned by it. */
+    accounts: integer('accounts').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sms_inbound_phone').on(t.phone, t.receivedAt)],
 );

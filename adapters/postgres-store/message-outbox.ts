@@ -9,6 +9,7 @@ import type {
   OutboxStatus,
 } from '../../ports/message-outbox';
 import { isMessageKind, SECRET_KINDS, type MessageKind } from '../../src/core/messages/message-kinds';
+import { PHONE_KINDS, QUEUED_PHONE_CHANNELS, type Channel } from '../../src/core/notifications/phone-messages';
 import { DATABASE, DB, type Database, type Db } from './database';
 import { outboxMessages } from './identity-schema';
 
@@ -28,9 +29,10 @@ export async function queueMessages(executor: Executor, entries: readonly Outbox
   const rows = await executor
     .insert(outboxMessages)
     .values(
-      entries.map((entry) => ({
+      entries.flatMap(withPhoneCopies).map(({ entry, channel }) => ({
         id: randomUUID(),
-        key: entry.key,
+        key: channel === 'email' ? entry.key : `${entry.key}#${channel}`,
+        channel,
         kind: entry.kind,
         userId: entry.userId,
         email: entry.email,
@@ -47,6 +49,17 @@ export async function queueMessages(executor: Executor, entries: readonly Outbox
   return rows.length;
 }
 
+/**
+ * An entry as e-mail, and, when its kind reaches phones and it goes to an account, as a text
+ * message too (docs/decisions/043): whether the text is sent is the customer's SMS switch at
+ * the time of sending, so a switch changed in between holds.
+ */
+function withPhoneCopies(entry: OutboxEntry): { entry: OutboxEntry; channel: Channel }[] {
+  if (entry.channels) return entry.channels.map((channel) => ({ entry, channel }));
+  const phone = entry.userId !== null && PHONE_KINDS.has(entry.kind);
+  return [{ entry, channel: 'email' }, ...(phone ? QUEUED_PHONE_CHANNELS.map((channel) => ({ entry, channel })) : [])];
+}
+
 /** The e-mail outbox on PGlite and PostgreSQL (docs/decisions/025). */
 @injectable()
 export class PostgresMessageOutbox implements MessageOutbox {
@@ -59,7 +72,12 @@ export class PostgresMessageOutbox implements MessageOutbox {
     return queueMessages(this.db, entries, now);
   }
 
-  async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+  async claimDue(
+    now: Date,
+    limit: number,
+    leaseMs: number,
+    channels: readonly Channel[] = ['email'],
+  ): Promise<ClaimedMessage[]> {
     const token = randomBytes(12).toString('base64url');
     const lockedUntil = new Date(now.getTime() + leaseMs);
     // One statement: the due rows are locked as they are picked, and rows another sender is
@@ -68,8 +86,11 @@ export class PostgresMessageOutbox implements MessageOutbox {
       .select({ id: outboxMessages.id })
       .from(outboxMessages)
       .where(
-        sql`(${outboxMessages.status} = 'PENDING' and ${outboxMessages.nextAttemptAt} <= ${now})
-          or (${outboxMessages.status} = 'SENDING' and ${outboxMessages.lockedUntil} <= ${now})`,
+        and(
+          inArray(outboxMessages.channel, [...channels]),
+          sql`((${outboxMessages.status} = 'PENDING' and ${outboxMessages.nextAttemptAt} <= ${now})
+            or (${outboxMessages.status} = 'SENDING' and ${outboxMessages.lockedUntil} <= ${now}))`,
+        ),
       )
       .orderBy(asc(outboxMessages.nextAttemptAt))
       .limit(limit)
@@ -101,11 +122,11 @@ export class PostgresMessageOutbox implements MessageOutbox {
     return this.finish(claim, { status, lastError: reason, ...cleared(claim.kind) });
   }
 
-  async ofBooking(bookingId: string): Promise<OutboxMessage[]> {
+  async ofBooking(bookingId: string, channels: readonly Channel[] = ['email']): Promise<OutboxMessage[]> {
     const rows = await this.db
       .select()
       .from(outboxMessages)
-      .where(eq(outboxMessages.bookingId, bookingId))
+      .where(and(eq(outboxMessages.bookingId, bookingId), inArray(outboxMessages.channel, [...channels])))
       .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.key));
     return rows.map(messageOf);
   }
@@ -146,6 +167,7 @@ function messageOf(row: Row): OutboxMessage {
   return {
     id: row.id,
     key: row.key,
+    channel: row.channel,
     kind: row.kind,
     userId: row.userId,
     email: row.email,

@@ -11,6 +11,7 @@ import type {
 } from '../../ports/user-store';
 import type { OutboxEntry } from '../../ports/message-outbox';
 import { DB, type Db } from './database';
+import { toE164 } from '../../src/core/phone/phone-number';
 import { queueMessages } from './message-outbox';
 import { announceSessionEvent } from './session-events';
 import { federatedIdentities, identityCodes, refreshTokens, users } from './identity-schema';
@@ -36,7 +37,7 @@ export class PostgresUserStore implements UserStore {
   async create(user: NewUser): Promise<boolean> {
     const rows = await this.db
       .insert(users)
-      .values({ ...user, email: user.email.toLowerCase() })
+      .values({ ...user, email: user.email.toLowerCase(), smsPhone: toE164(user.phone) })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     return rows.length === 1;
@@ -215,10 +216,16 @@ export class PostgresProfileStore implements ProfileStore {
         firstname: users.firstname,
         enableEmail: users.enableEmail,
         timeZone: users.timeZone,
+        phone: users.phone,
+        smsPhone: users.smsPhone,
+        sms: users.enableSms,
       })
       .from(users)
       .where(eq(users.id, userId));
-    return row ?? null;
+    if (!row) return null;
+    const { phone, smsPhone, ...recipient } = row;
+    // An account saved before numbers were kept in E.164 has none yet: read from its phone.
+    return { ...recipient, smsPhone: smsPhone ?? toE164(phone) };
   }
 
   async setTimeZone(userId: string, timeZone: string): Promise<boolean> {
@@ -230,7 +237,12 @@ export class PostgresProfileStore implements ProfileStore {
     return this.db.transaction(async (tx) => {
       const rows = await tx
         .update(users)
-        .set({ firstname: profile.firstname, lastname: profile.lastname, phone: profile.phone })
+        .set({
+          firstname: profile.firstname,
+          lastname: profile.lastname,
+          phone: profile.phone,
+          smsPhone: toE164(profile.phone),
+        })
         .where(eq(users.id, userId))
         .returning({ id: users.id });
       // Every node's cached sessions of this person show the new name within a moment.

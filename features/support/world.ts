@@ -16,6 +16,10 @@ import type { DeskTasks } from './desk-tasks';
 import type { MailTasks } from './mail-tasks';
 import type { TripTasks } from './trip-tasks';
 import { TripScenario } from './drivers/trip-scenario';
+import { DomainPhoneTasks } from './drivers/domain-phone';
+import { HttpPhoneTasks } from './drivers/http-phone';
+import { PhoneScenario } from './drivers/phone-scenario';
+import type { PhoneTasks } from './phone-tasks';
 import { DomainTripTasks } from './drivers/domain-trips';
 import { HttpTripTasks } from './drivers/http-trips';
 import { BrowserTripTasks } from './drivers/browser-trips';
@@ -68,6 +72,14 @@ export class ContrailWorld extends World<Parameters> {
   flexibleDates(): FlexibleDateTasks {
     if (!this.flexible) throw new Error('Flexible dates are not set up for this scenario');
     return this.flexible;
+  }
+
+  /** Her phone: texts by her Notifications switches, her replies (tagged @phone). */
+  private phoneWorld?: { scenario: PhoneScenario; tasks: PhoneTasks };
+
+  phone(): { scenario: PhoneScenario; tasks: PhoneTasks } {
+    if (!this.phoneWorld) throw new Error('Messages on her phone: tag this scenario @phone');
+    return this.phoneWorld;
   }
 
   /** Her booked trip, cancelled or changed from its booking details (tagged @trips). */
@@ -124,6 +136,15 @@ export class ContrailWorld extends World<Parameters> {
       this.mail = await HttpMailTasks.start(await sharedSnapshot());
       return;
     }
+    if (tags.includes('@phone')) {
+      // Its own app, texting through Twilio's adapter to a stand-in of Twilio: her phone.
+      const scenario = await PhoneScenario.start(await sharedSnapshot());
+      this.phoneWorld = {
+        scenario,
+        tasks: driver === 'domain' ? new DomainPhoneTasks(scenario) : new HttpPhoneTasks(scenario),
+      };
+      return;
+    }
     if (tags.includes('@trips')) {
       // Its own app, on a clock the scenario moves; every driver, the domain's too, arranges through it.
       const scenario = await TripScenario.start(await sharedSnapshot());
@@ -164,6 +185,7 @@ export class ContrailWorld extends World<Parameters> {
     await this.marketTasks?.close();
     await this.chat?.close();
     await this.mail?.close();
+    await this.phoneWorld?.scenario.close();
     await this.trip?.tasks.close();
     await this.trip?.scenario.close();
     if (this.tasks instanceof BrowserTasks) await this.tasks.close();

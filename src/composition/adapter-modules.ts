@@ -5,6 +5,8 @@ import { PostgresSandboxGatewayStore } from '../../adapters/postgres-store/sandb
 import { PostgresProfileStore, PostgresUserStore } from '../../adapters/postgres-store/users';
 import { PostgresLocalMailbox } from '../../adapters/postgres-store/local-mailbox';
 import { PostgresMessageOutbox } from '../../adapters/postgres-store/message-outbox';
+import { PostgresSmsConsent } from '../../adapters/postgres-store/sms-consent';
+import { SMS_CONSENT, type SmsConsent } from '../../ports/sms-consent';
 import { PostgresBookingStore } from '../../adapters/postgres-store/bookings';
 import { PostgresLedgerStore } from '../../adapters/postgres-store/ledgers';
 import { PostgresAddressBookStore } from '../../adapters/postgres-store/address-book';
@@ -36,6 +38,13 @@ import {
   type OidcSettings,
 } from '../../adapters/identity-oidc/oidc-federated-identity';
 import { SMTP_MAILER_SETTINGS, SmtpMailer, type SmtpMailerSettings } from '../../adapters/mail-smtp/smtp-mailer';
+import {
+  CONSOLE_SMS_SETTINGS,
+  ConsoleSmsSender,
+  type ConsoleSmsSettings,
+} from '../../adapters/sms-console/console-sms';
+import { TWILIO_SMS_SETTINGS, TwilioSmsSender, type TwilioSmsSettings } from '../../adapters/sms-twilio/twilio-sms';
+import { SMS_SENDER, type SmsSender } from '../../ports/sms';
 import {
   AUTHORIZE_NET_SETTINGS,
   AuthorizeNetGateway,
@@ -112,6 +121,7 @@ export const postgresModule = (database: Database) =>
     bind<SessionEvents>(SESSION_EVENTS).to(PostgresSessionEvents).inSingletonScope();
     bind(LOCAL_MAILBOX).to(PostgresLocalMailbox).inSingletonScope();
     bind<MessageOutbox>(MESSAGE_OUTBOX).to(PostgresMessageOutbox).inSingletonScope();
+    bind<SmsConsent>(SMS_CONSENT).to(PostgresSmsConsent).inSingletonScope();
     bind<QuoteStore>(QUOTE_STORE).to(PostgresQuoteStore).inSingletonScope();
     bind<BookingStore>(BOOKING_STORE).to(PostgresBookingStore).inSingletonScope();
     bind<LedgerStore>(LEDGER_STORE).to(PostgresLedgerStore).inSingletonScope();
@@ -149,6 +159,28 @@ export const mailModule = (config: Config) =>
       config.LOG_LEVEL === 'silent' ? {} : { print: (text) => process.stdout.write(`${text}\n`) },
     );
     bind<Mailer>(MAILER).to(OutboxMailer).inSingletonScope();
+  });
+
+/**
+ * How text messages leave (docs/decisions/043): Twilio's Messages API, or the embedded
+ * default's terminal (silent in tests, whose texts are read from the outbox).
+ */
+export const smsModule = (config: Config) =>
+  new ContainerModule(({ bind }) => {
+    if (config.SMS === 'twilio') {
+      bind<TwilioSmsSettings>(TWILIO_SMS_SETTINGS).toConstantValue({
+        accountSid: config.TWILIO_ACCOUNT_SID ?? '',
+        authToken: config.TWILIO_AUTH_TOKEN ?? '',
+        from: config.TWILIO_FROM ?? '',
+        baseUrl: config.TWILIO_API_URL,
+      });
+      bind<SmsSender>(SMS_SENDER).to(TwilioSmsSender).inSingletonScope();
+      return;
+    }
+    bind<ConsoleSmsSettings>(CONSOLE_SMS_SETTINGS).toConstantValue(
+      config.LOG_LEVEL === 'silent' ? {} : { print: (text) => process.stdout.write(`${text}\n`) },
+    );
+    bind<SmsSender>(SMS_SENDER).to(ConsoleSmsSender).inSingletonScope();
   });
 
 export const identityModule = (config: Config) =>

@@ -51,6 +51,10 @@ import { EmbeddedEmptyLegs } from '../engine/empty-legs/embedded-empty-legs';
 import type { EngineDeps } from '../engine/search-flights';
 import { EmbeddedItineraries } from '../engine/itinerary/embedded-itineraries';
 import { MessageSender } from '../engine/messages/message-sender';
+import { SmsReplies } from '../engine/notifications/sms-replies';
+import { TextSender } from '../engine/notifications/text-sender';
+import { SMS_CONSENT, type SmsConsent } from '../../ports/sms-consent';
+import { SMS_SENDER, type SmsSender } from '../../ports/sms';
 import { EmbeddedBookingPayments } from '../engine/payments/embedded-booking-payments';
 import { EmbeddedTrips } from '../engine/trips/embedded-trips';
 import { AddressBookItineraryTravellers } from '../engine/trips/itinerary-travellers';
@@ -271,6 +275,35 @@ export const messagingModule = (config: Config, logger: Logger) =>
           log: (level, event, fields) => logger[level](fields, event),
         });
       })
+      .inSingletonScope();
+    bind(SmsReplies)
+      .toDynamicValue(
+        (context) =>
+          new SmsReplies({
+            consent: context.get<SmsConsent>(SMS_CONSENT),
+            clock: context.get<Clock>(CLOCK),
+            newId: () => randomUUID(),
+            reply: {
+              brand: config.BRAND_NAME,
+              supportEmail: config.CONCIERGE_EMAIL,
+              supportPhone: config.CONCIERGE_PHONE,
+            },
+          }),
+      )
+      .inSingletonScope();
+    bind(TextSender)
+      .toDynamicValue(
+        (context) =>
+          new TextSender({
+            outbox: context.get<MessageOutbox>(MESSAGE_OUTBOX),
+            sms: context.get<SmsSender>(SMS_SENDER),
+            profiles: context.get<ProfileStore>(PROFILE_STORE),
+            clock: context.get<Clock>(CLOCK),
+            brand: mailBrand(config),
+            defaultTimeZone: config.CONCIERGE_TIME_ZONE,
+            log: (level, event, fields) => logger[level](fields, event),
+          }),
+      )
       .inSingletonScope();
   });
 

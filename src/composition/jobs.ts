@@ -12,6 +12,7 @@ import { JobRunner } from '../engine/jobs/job-runner';
 import { queueHoldReminders } from '../engine/messages/hold-reminders';
 import { queueItineraryNotices } from '../engine/messages/itinerary-notices';
 import { MessageSender } from '../engine/messages/message-sender';
+import { TextSender } from '../engine/notifications/text-sender';
 import { EmbeddedBookingPayments } from '../engine/payments/embedded-booking-payments';
 import { ConciergeChat } from '../engine/chat/concierge-chat';
 
@@ -19,6 +20,7 @@ import { ConciergeChat } from '../engine/chat/concierge-chat';
 export const JOBS = {
   payments: 'payments',
   mail: 'mail',
+  texts: 'texts',
   holdReminders: 'hold-reminders',
   itineraries: 'itinerary-notices',
   chat: 'chat',
@@ -102,10 +104,19 @@ export async function startJobs(
     everyMs: config.MAIL_RETRY_POLL_SECONDS * 1000,
     run: async () => ({ ...(await sender.sendDue()) }),
   });
+  const texts = container.get(TextSender);
+  runner.add({
+    name: JOBS.texts,
+    everyMs: config.MAIL_RETRY_POLL_SECONDS * 1000,
+    run: async () => ({ ...(await texts.sendDue()) }),
+  });
 
   // Without a way to be woken the sender still runs on its interval: slower, never lost.
   const unwatch = await outbox
-    .watch(() => runner.wake(JOBS.mail))
+    .watch(() => {
+      runner.wake(JOBS.mail);
+      runner.wake(JOBS.texts);
+    })
     .catch((err: unknown) => {
       logger.warn({ err }, 'cannot listen for queued e-mail; the sender polls on its interval');
       return async () => {};
@@ -113,6 +124,7 @@ export async function startJobs(
   runner.start();
   // Whatever a previous run left queued goes out now.
   runner.wake(JOBS.mail);
+  runner.wake(JOBS.texts);
   return {
     runner,
     stop: async () => {

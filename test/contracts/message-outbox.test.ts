@@ -100,6 +100,25 @@ describe.each(dialects)('MessageOutbox contract on $name', (dialect) => {
     expect(await outbox.claimDue(later(3_600_000), 10, 60_000)).toEqual([]);
   });
 
+  it('queues the text of a message that reaches phones with its e-mail, each claimed by its own sender', async () => {
+    const { outbox } = await open();
+    const confirmed = entry('payment-approved:P1', { kind: 'booking-confirmed' });
+    expect(await outbox.enqueue([confirmed, entry('k-password')], NOW)).toBe(3);
+    // Queued again (a retried event): nothing more, on either channel.
+    expect(await outbox.enqueue([confirmed], NOW)).toBe(0);
+    // A visitor (no account) gets no text; a message sent again from the desk goes where asked.
+    await outbox.enqueue([entry('visitor', { kind: 'booking-confirmed', userId: null, email: 'v@example.com' })], NOW);
+    await outbox.enqueue([entry('resend:1', { kind: 'booking-confirmed', channels: ['email'] })], NOW);
+    expect((await outbox.ofBooking('B-1', ['sms'])).map((m) => [m.key, m.channel, m.kind])).toEqual([
+      ['payment-approved:P1#sms', 'sms', 'booking-confirmed'],
+    ]);
+    expect((await outbox.ofBooking('B-1')).map((m) => m.channel)).toEqual(['email', 'email', 'email', 'email']);
+    const texts = await outbox.claimDue(NOW, 10, 60_000, ['sms']);
+    expect(texts.map((m) => m.key)).toEqual(['payment-approved:P1#sms']);
+    const mails = await outbox.claimDue(NOW, 10, 60_000);
+    expect(mails.map((m) => m.key).sort()).toEqual(['k-password', 'payment-approved:P1', 'resend:1', 'visitor']);
+  });
+
   it('tells listeners when a transaction that queued messages commits, and not when it rolls back', async () => {
     const { outbox, database: db } = await open();
     let told = 0;

@@ -40,7 +40,7 @@ describe.each(dialects)('a customer cancels and changes her trip on $name', ({ o
   const mailOf = async (w: PaymentsWorld, bookingId: string, kind: string) =>
     (
       await w.server.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, bookingId))
-    ).filter((m) => m.kind === kind);
+    ).filter((m) => m.kind === kind && m.channel === 'email');
 
   /** The booking as staff see it on its /desk page: payments, refunds and e-mails. */
   async function deskView(w: PaymentsWorld, bookingId: string) {

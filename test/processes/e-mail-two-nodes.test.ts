@@ -145,7 +145,7 @@ describe('e-mail on two nodes sharing one PostgreSQL database', () => {
     await db.connect();
     try {
       const { rows } = await db.query<{ status: string; n: string }>(
-        'select status, count(*) as n from outbox_messages group by status',
+        "select status, count(*) as n from outbox_messages where channel = 'email' group by status",
       );
       expect(rows).toEqual([{ status: 'SENT', n: String(expected.length) }]);
     } finally {

@@ -44,12 +44,13 @@ export class TripScenario {
     readonly clock: ManualClock,
   ) {}
 
-  static async start(snapshot: string): Promise<TripScenario> {
+  /** `env`: more settings of the app (the phone scenarios' text provider). */
+  static async start(snapshot: string, env: Record<string, string> = {}): Promise<TripScenario> {
     const clock = new ManualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
     const app = await startTestApp({
       pages: 'built',
       database: await openSnapshot(snapshot),
-      env: { PAYMENT_JOBS_INTERVAL_SECONDS: '0' },
+      env: { PAYMENT_JOBS_INTERVAL_SECONDS: '0', ...env },
       overrides: [
         new ContainerModule(({ isBound, bind, rebind }) => {
           rebind<Clock>(CLOCK).toConstantValue(clock);

@@ -163,6 +163,7 @@ export class DeskBookings {
           email: original.email,
           bookingId,
           facts: original.facts,
+          channels: ['email'],
         },
       ],
       this.deps.clock.now(),

@@ -1,6 +1,6 @@
 import { itineraryFileName } from '../../core/itinerary/itinerary';
 import { composeMessage } from '../../core/messages/compose';
-import { afterFailure, reasonNotToSend } from '../../core/messages/delivery-policy';
+import { reasonNotToSend } from '../../core/messages/delivery-policy';
 import type { Brand } from '../../core/messages/layout';
 import { ITINERARY_ATTACHED_KINDS } from '../../core/messages/message-kinds';
 import type { WireTransferDetails } from '../../core/payments/wire-transfer';
@@ -9,6 +9,7 @@ import type { ProfileStore } from '../../../ports/identity-provider';
 import type { ItineraryDocuments } from '../../../ports/itinerary-documents';
 import { MailDeliveryError, type MailAttachment, type Mailer } from '../../../ports/mailer';
 import type { ClaimedMessage, MessageOutbox } from '../../../ports/message-outbox';
+import { recordFailure, sendDueBatches, type SendReport } from './outbox-batches';
 
 export interface MessageSenderDeps {
   outbox: MessageOutbox;
@@ -28,12 +29,7 @@ export interface MessageSenderDeps {
   leaseMs?: number;
 }
 
-export interface SendReport {
-  sent: number;
-  retrying: number;
-  failed: number;
-  skipped: number;
-}
+export type { SendReport };
 
 /** Long enough for a slow PDF and a slow mail server; a node that died gives its claims up after it. */
 const DEFAULT_LEASE_MS = 5 * 60_000;
@@ -49,21 +45,13 @@ const DEFAULT_LEASE_MS = 5 * 60_000;
 export class MessageSender {
   constructor(private readonly deps: MessageSenderDeps) {}
 
-  /** Sends every message due now, batch after batch, until none is left. */
-  async sendDue(): Promise<SendReport> {
-    const report: SendReport = { sent: 0, retrying: 0, failed: 0, skipped: 0 };
-    const batch = this.deps.batch ?? 20;
-    // Bounded: a flood of new messages must not keep one run going forever.
-    for (let round = 0; round < 50; round += 1) {
-      const claimed = await this.deps.outbox.claimDue(
-        this.deps.clock.now(),
-        batch,
-        this.deps.leaseMs ?? DEFAULT_LEASE_MS,
-      );
-      for (const message of claimed) report[await this.deliver(message)] += 1;
-      if (claimed.length < batch) break;
-    }
-    return report;
+  /** Sends every e-mail due now, batch after batch, until none is left. */
+  sendDue(): Promise<SendReport> {
+    return sendDueBatches(
+      { outbox: this.deps.outbox, clock: this.deps.clock, channels: ['email'], batch: this.deps.batch },
+      this.deps.leaseMs ?? DEFAULT_LEASE_MS,
+      (message) => this.deliver(message),
+    );
   }
 
   private async deliver(message: ClaimedMessage): Promise<keyof SendReport> {
@@ -111,32 +99,12 @@ export class MessageSender {
     return 'sent';
   }
 
-  private async failed(message: ClaimedMessage, error: unknown): Promise<keyof SendReport> {
-    const now = this.deps.clock.now();
-    const permanent = error instanceof MailDeliveryError && error.permanent;
-    const text = error instanceof Error ? error.message : String(error);
-    const next = afterFailure({
-      permanent,
-      error: text,
-      attempts: message.attempts,
-      createdAt: message.createdAt,
-      now,
-      random: (this.deps.random ?? Math.random)(),
+  private failed(message: ClaimedMessage, error: unknown): Promise<keyof SendReport> {
+    const { outbox, clock, random, log } = this.deps;
+    return recordFailure({ outbox, clock, random, log, what: 'e-mail' }, message, {
+      error,
+      permanent: error instanceof MailDeliveryError && error.permanent,
     });
-    if ('giveUp' in next) {
-      this.deps.log('error', 'e-mail not delivered', { id: message.id, kind: message.kind, error: next.giveUp });
-      await this.deps.outbox.markGivenUp(message, now, 'FAILED', next.giveUp);
-      return 'failed';
-    }
-    this.deps.log('warn', 'e-mail delivery failed; trying again later', {
-      id: message.id,
-      kind: message.kind,
-      attempts: message.attempts,
-      retryAt: next.retryAt.toISOString(),
-      error: text,
-    });
-    await this.deps.outbox.markRetry(message, now, text, next.retryAt);
-    return 'retrying';
   }
 
   /** The itinerary PDF and calendar file, read as the booking's own customer would download them. */

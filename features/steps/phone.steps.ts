@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { ContrailWorld } from '../support/world';
+
+/** Signing up, booking and paying go through the whole app: longer than the default 5 s. */
+const SLOW = { timeout: 120_000 };
+
+interface Answered {
+  answer?: string | null;
+  refusal?: { status: number; message: string };
+}
+const answered = new WeakMap<ContrailWorld, Answered>();
+
+Given(
+  'Maya has an account whose phone number is {string}, on the clock of {string}',
+  SLOW,
+  async function (this: ContrailWorld, phone: string, zone: string) {
+    const { scenario, tasks } = this.phone();
+    await scenario.maya(zone);
+    await tasks.savePhone(phone);
+  },
+);
+
+Given('she has turned text messages {word}', async function (this: ContrailWorld, state: string) {
+  await this.phone().tasks.turnTexts(state === 'on');
+});
+
+When(
+  'she books a round trip from Teterboro to West Palm Beach and pays in full at {word} on her clock',
+  SLOW,
+  async function (this: ContrailWorld, time: string) {
+    await this.phone().scenario.bookAt(time);
+  },
+);
+
+When('it is {word} the next morning on her clock', SLOW, async function (this: ContrailWorld, time: string) {
+  const { scenario } = this.phone();
+  scenario.moveTo(time);
+  await scenario.send();
+});
+
+Then(
+  'her phone {string} receives a text {string}',
+  async function (this: ContrailWorld, phone: string, expected: string) {
+    const { scenario } = this.phone();
+    const text = expected
+      .replace('<her departure>', scenario.departureText)
+      .replace('<her booking>', scenario.trip.bookingId)
+      .replace("<her booking's page>", scenario.bookingPage);
+    assert.deepEqual(scenario.texts(), [{ to: phone, body: text }]);
+  },
+);
+
+Then(
+  'her phone {string} receives a text that begins {string}',
+  async function (this: ContrailWorld, phone: string, start: string) {
+    const texts = this.phone().scenario.texts();
+    assert.equal(texts.length, 1, `texts: ${JSON.stringify(texts)}`);
+    assert.equal(texts[0]?.to, phone);
+    assert.ok(texts[0]?.body.startsWith(start), texts[0]?.body);
+  },
+);
+
+Then('her phone receives no text', function (this: ContrailWorld) {
+  assert.deepEqual(this.phone().scenario.texts(), []);
+});
+
+Then("her flight's confirmation is e-mailed to her as well", async function (this: ContrailWorld) {
+  assert.ok(await this.phone().scenario.confirmationMailed());
+});
+
+When('she replies {string} to our number', async function (this: ContrailWorld, words: string) {
+  answered.set(this, { answer: (await this.phone().tasks.reply(words)).answer });
+});
+
+Then('she is answered {string}', function (this: ContrailWorld, expected: string) {
+  assert.equal(answered.get(this)?.answer, expected);
+});
+
+Then('her account shows text messages {word}', async function (this: ContrailWorld, state: string) {
+  assert.equal(await this.phone().tasks.textsOn(), state === 'on');
+});
+
+When(
+  "someone posts {string} from her number without our text provider's signature",
+  async function (this: ContrailWorld, words: string) {
+    answered.set(this, { refusal: await this.phone().tasks.unsignedReply(words) });
+  },
+);
+
+Then('it is refused: {string}', function (this: ContrailWorld, message: string) {
+  assert.deepEqual(answered.get(this)?.refusal, { status: 403, message });
+});

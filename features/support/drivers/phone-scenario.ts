@@ -1,0 +1,111 @@
+import { createHmac } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { MESSAGE_OUTBOX, type MessageOutbox } from '../../../ports/message-outbox';
+import { PROFILE_STORE, type ProfileStore } from '../../../ports/identity-provider';
+import { JOBS } from '../../../src/composition/jobs';
+import { TwilioStandIn } from '../../../test/support/twilio-stand-in';
+import { signedInCustomer } from '../../../test/support/trips';
+import { TripScenario } from './trip-scenario';
+
+/** The text provider's account as the scenarios' app knows it (the stand-in takes any). */
+/** Where the scenarios' app says it is served: the links in texts, the URL Twilio signs. */
+export const PUBLIC_URL = 'http://contrail.test';
+
+export const TWILIO = {
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'phone-scenarios-auth-token',
+  TWILIO_FROM: '+18885550142',
+};
+
+/**
+ * One phone scenario's app (features/phone): Maya's trip world (trip-scenario.ts) on a clock the
+ * scenario moves, sending texts through the Twilio adapter to a local stand-in of Twilio's API:
+ * her phone. After the clock moves, the senders run, as a node's timers would.
+ */
+export class PhoneScenario {
+  zone = 'America/New_York';
+
+  private constructor(
+    readonly trip: TripScenario,
+    readonly twilio: TwilioStandIn,
+  ) {}
+
+  static async start(snapshot: string): Promise<PhoneScenario> {
+    const twilio = await TwilioStandIn.start();
+    const trip = await TripScenario.start(snapshot, {
+      SMS: 'twilio',
+      TWILIO_API_URL: twilio.url,
+      PUBLIC_URL,
+      ...TWILIO,
+    });
+    return new PhoneScenario(trip, twilio);
+  }
+
+  async close(): Promise<void> {
+    await this.trip.close();
+    await this.twilio.stop();
+  }
+
+  get container() {
+    return this.trip.app.app.container;
+  }
+
+  /** Maya signs up (her browser on `zone`'s clock); answers her account. */
+  async maya(zone: string) {
+    this.zone = zone;
+    this.trip.maya ??= await signedInCustomer(this.trip.app, 'Maya');
+    await this.container.get<ProfileStore>(PROFILE_STORE).setTimeZone(this.trip.maya.userId, zone);
+    return this.trip.maya;
+  }
+
+  /** Moves the clock to the next `HH:mm` on her clock, `days` later at least. */
+  moveTo(time: string, days = 0): void {
+    const now = DateTime.fromJSDate(this.trip.clock.now(), { zone: this.zone });
+    const [hour, minute] = time.split(':').map(Number);
+    let at = now.plus({ days }).set({ hour, minute, second: 0, millisecond: 0 });
+    if (at < now) at = at.plus({ days: 1 });
+    this.trip.clock.advance(at.toMillis() - now.toMillis());
+  }
+
+  /** Books and pays a round trip (ten days on) at `time` on her clock; the senders run. */
+  async bookAt(time: string): Promise<void> {
+    this.moveTo(time);
+    await this.trip.bookRoundTrip('West Palm Beach', 'card');
+    await this.send();
+  }
+
+  /** What the e-mail and text senders do now. */
+  async send(): Promise<void> {
+    const { runner } = this.trip.app.app.jobs;
+    await runner.runNow(JOBS.mail);
+    await runner.runNow(JOBS.texts);
+  }
+
+  /** The texts her phone received: number and words. */
+  texts(): { to: string; body: string }[] {
+    return this.twilio.delivered.map((r) => ({ to: r.form.To ?? '', body: r.form.Body ?? '' }));
+  }
+
+  /** Whether the booking's confirmation e-mail went out. */
+  async confirmationMailed(): Promise<boolean> {
+    const mails = await this.container.get<MessageOutbox>(MESSAGE_OUTBOX).ofBooking(this.trip.bookingId);
+    return mails.some((m) => m.kind === 'booking-confirmed' && m.status === 'SENT');
+  }
+
+  /** Her departure as the text gives it ("Dec 8, 10:00 AM") and her booking's page. */
+  get departureText(): string {
+    return this.trip.departure.toFormat('LLL d, h:mm a');
+  }
+
+  get bookingPage(): string {
+    return `${PUBLIC_URL}/booking-details/${this.trip.bookingId}`;
+  }
+}
+
+/** Twilio's X-Twilio-Signature of a webhook request (what its servers send). */
+export function twilioSignature(url: string, params: Record<string, string>): string {
+  const data = Object.keys(params)
+    .sort()
+    .reduce((text, name) => text + name + (params[name] ?? ''), url);
+  return createHmac('sha1', TWILIO.TWILIO_AUTH_TOKEN).update(data).digest('base64');
+}
