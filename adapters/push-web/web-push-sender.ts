@@ -11,6 +11,7 @@ import {
   type PushSender,
   type PushSubscriptionRecord,
 } from '../../ports/push';
+import { pushPayload } from '../../src/core/notifications/push-notice';
 
 export interface WebPushSettings {
   /**
@@ -52,26 +53,17 @@ const settingsSchema = z.object({
   agent: z.instanceof(Agent).optional(),
 });
 
-const noticeSchema = z.object({
-  title: z.string().trim().min(1, 'the title is empty'),
-  body: z.string(),
-  url: z.url({ protocol: /^https?$/, error: 'the url must be an absolute http(s) URL' }),
-  kind: z.string().trim().min(1, 'the kind is empty'),
-  tag: z.string().min(1).optional(),
-});
-
-/**
- * Push services must take 4096 bytes of encrypted body (RFC 8030, section 7.2); aes128gcm adds
- * 86 bytes of header, 16 of tag and 1 of padding delimiter, which leaves this much for the JSON.
- * Longer, and some services answer 413: refused here, before it costs a request.
- */
-const LONGEST_PAYLOAD_BYTES = 4096 - 86 - 16 - 1;
-
 /**
  * A day: booking news older than that is stale, and web-push's default (four weeks) would show
  * a departure change long after the flight.
  */
 const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
+
+/** Checked here: web-push would throw on them as if the network had failed. */
+const optionsSchema = z.object({
+  ttlSeconds: z.number().int().min(0, 'ttlSeconds is negative').default(DEFAULT_TTL_SECONDS),
+  urgency: z.enum(['very-low', 'low', 'normal', 'high']).default('normal'),
+});
 
 /**
  * Sends Web Push notifications through the web-push library (RFC 8030 requests, RFC 8291
@@ -99,29 +91,24 @@ export class WebPushSender implements PushSender {
     const target = pushSubscriptionSchema().safeParse(subscription);
     // A subscription that cannot be written to never will be: say so, and the caller drops it.
     if (!target.success) throw refuse(target.error.issues.map((i) => i.message).join(' '));
-    const checked = noticeSchema.safeParse(notice);
-    if (!checked.success) throw refuse(`the notice cannot be sent: ${checked.error.issues[0]?.message ?? ''}`);
-    const { title, body, url, kind, tag } = checked.data;
-    const payload = JSON.stringify({ title, body, url, tag, kind });
-    if (Buffer.byteLength(payload) > LONGEST_PAYLOAD_BYTES) {
-      throw refuse(
-        `the notice is ${Buffer.byteLength(payload)} bytes, over the ${LONGEST_PAYLOAD_BYTES} a push may carry`,
-      );
-    }
+    const checked = pushPayload(notice);
+    if (!checked.ok) throw refuse(`the notice cannot be sent: ${checked.error}`);
+    const asked = optionsSchema.safeParse(options);
+    if (!asked.success) throw refuse(`the options cannot be used: ${asked.error.issues[0]?.message ?? ''}`);
 
     const { vapid, timeoutMs, agent } = this.settings;
     const request: webpush.RequestOptions = {
       vapidDetails: vapid,
-      TTL: options.ttlSeconds ?? DEFAULT_TTL_SECONDS,
-      urgency: options.urgency ?? 'normal',
+      TTL: asked.data.ttlSeconds,
+      urgency: asked.data.urgency,
       contentEncoding: 'aes128gcm',
       timeout: timeoutMs,
     };
-    if (tag) request.topic = topicOf(tag);
+    if (notice.tag) request.topic = topicOf(notice.tag);
     if (agent) request.agent = agent;
 
     try {
-      await webpush.sendNotification(target.data, payload, request);
+      await webpush.sendNotification(target.data, checked.payload, request);
     } catch (error) {
       throw failure(about, error);
     }

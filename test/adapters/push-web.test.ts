@@ -166,6 +166,7 @@ describe('the Web Push sender', () => {
     expect((await failure(sender().send(badKey, NOTICE))).message).toContain('p256dh');
     expect((await failure(sender().send(subscription, { ...NOTICE, url: '/trips/B1' }))).message).toContain('url');
     expect((await failure(sender().send(subscription, { ...NOTICE, title: ' ' }))).message).toContain('title');
+    expect((await failure(sender().send(subscription, NOTICE, { ttlSeconds: -1 }))).message).toContain('ttlSeconds');
     const long = await failure(sender().send(subscription, { ...NOTICE, body: 'x'.repeat(4000) }));
     expect(long).toMatchObject({ permanent: true, gone: false });
     expect(long.message).toContain('bytes');
