@@ -23,6 +23,8 @@ export interface OutboxEntry {
    * e-mail, and a text message too when the kind reaches phones (docs/decisions/043).
    */
   channels?: readonly Channel[];
+  /** A push to one device of the account (docs/decisions/045); absent: the account's message. */
+  deviceId?: string | null;
 }
 
 export type OutboxStatus = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED' | 'SKIPPED';

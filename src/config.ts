@@ -228,6 +228,38 @@ export const configSchema = z
       .optional(),
     /** Twilio's API base (a stand-in in tests). */
     TWILIO_API_URL: url.default('https://api.twilio.com'),
+    /**
+     * Web Push (docs/decisions/045): the VAPID key pair pushes are signed with (base64url, both
+     * or neither; without them the first node makes a pair and keeps it in the database), and
+     * the contact push services may write to (default: mailto:CONCIERGE_EMAIL).
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a P-256 public key in base64url')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a P-256 private key in base64url')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
+      .optional(),
+    /**
+     * The push services a browser's subscription may point at (host names, each also matching
+     * its subdomains): the server posts to that address, so nothing else is accepted.
+     */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .default(
+        'fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,web.push.apple.com,notify.windows.com',
+      )
+      .transform((list) =>
+        list
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -285,6 +317,13 @@ export const configSchema = z
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS=twilio' });
       }
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'needs VAPID_PUBLIC_KEY with it (both or neither)',
+      });
     }
     if (env.MAILER === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAILER=smtp' });

@@ -49,6 +49,8 @@ import { databaseOptions, peakTravelSettings, siteInfo, wireTransferDetails } fr
 import type { Drain } from './http/drain';
 import { verifyTwilioSignature } from '../adapters/sms-twilio/twilio-sms';
 import { SmsReplies } from './engine/notifications/sms-replies';
+import { PushRegistrations } from './engine/notifications/push-registrations';
+import { pushModule, vapidKeys } from './composition/push-module';
 import { SMS_WEBHOOK_PATH, smsWebhook } from './http/sms-webhook';
 
 /**
@@ -120,6 +122,8 @@ export async function composeApplication(
   for (const override of options.overrides ?? []) {
     await container.load(override);
   }
+  // Push signs with the key pair browsers subscribed with: read (or made) once the database is up.
+  await container.load(pushModule(config, logger, await vapidKeys(container, config)));
 
   const jobs = await startJobs(container, config, logger, database.dialect);
   const accounts = container.get(AccountService);
@@ -183,6 +187,10 @@ export async function composeApplication(
     accounts,
     desk: container.get(SupportDesk),
     chat: container.get(ConciergeChat),
+    push: {
+      registrations: container.get(PushRegistrations),
+      allowedHosts: config.PUSH_SERVICE_HOSTS,
+    },
     session: { secure: config.PUBLIC_URL.startsWith('https:'), refreshTokenDays: config.REFRESH_TOKEN_DAYS },
     federated: container.get<FederatedIdentity>(FEDERATED_IDENTITY),
     devMailbox:

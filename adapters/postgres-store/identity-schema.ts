@@ -116,6 +116,11 @@ export const outboxMessages = pgTable(
       .notNull()
       .default('email'),
     kind: text('kind').notNull(),
+    /**
+     * A push to one device (a row of push_subscriptions); null on the account's push message,
+     * which its sender expands into one per device (docs/decisions/045).
+     */
+    deviceId: text('device_id'),
     userId: text('user_id'),
     email: text('email'),
     bookingId: text('booking_id'),
@@ -158,3 +163,35 @@ export const smsInbound = pgTable(
   },
   (t) => [index('sms_inbound_phone').on(t.phone, t.receivedAt)],
 );
+
+/**
+ * A customer's devices that accept push notifications (docs/decisions/045): the browser's push
+ * subscription, one per endpoint. Removed when the customer turns notifications off on that
+ * device, when the push service answers 404 or 410, and with the account.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** What the customer would call the device ("Chrome on Android"), from its user agent. */
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('push_subscriptions_user').on(t.userId)],
+);
+
+/**
+ * Settings the application makes for itself once and every node shares: the embedded default's
+ * VAPID key pair for Web Push (docs/decisions/045), when none is configured.
+ */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

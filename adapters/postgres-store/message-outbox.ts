@@ -31,8 +31,10 @@ export async function queueMessages(executor: Executor, entries: readonly Outbox
     .values(
       entries.flatMap(withPhoneCopies).map(({ entry, channel }) => ({
         id: randomUUID(),
-        key: channel === 'email' ? entry.key : `${entry.key}#${channel}`,
+        // A copy beside the e-mail is keyed apart; an entry for one channel keeps its own key.
+        key: channel === 'email' || entry.channels?.length === 1 ? entry.key : `${entry.key}#${channel}`,
         channel,
+        deviceId: entry.deviceId ?? null,
         kind: entry.kind,
         userId: entry.userId,
         email: entry.email,
@@ -168,6 +170,7 @@ function messageOf(row: Row): OutboxMessage {
     id: row.id,
     key: row.key,
     channel: row.channel,
+    deviceId: row.deviceId,
     kind: row.kind,
     userId: row.userId,
     email: row.email,

@@ -1,7 +1,7 @@
 import { createECDH, createHash } from 'node:crypto';
 import { Agent } from 'node:https';
 import { inject, injectable } from 'inversify';
-import * as webpush from 'web-push';
+import webpush from 'web-push';
 import { z } from 'zod';
 import {
   PushDeliveryError,

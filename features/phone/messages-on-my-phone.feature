@@ -1,10 +1,11 @@
 @http-only @phone
 Feature: Messages on my phone
-  Maya hears about her flights on her phone as she chose in My Account > Notifications: with
-  text messages on, what matters most (her flight confirmed, her hold running out, her
-  itinerary, a refund, the concierge's reply) reaches her phone as a text, beside the e-mail.
-  Never a text at night on her clock: it waits for the morning. Replying STOP stops the texts
-  at once, START brings them back, HELP says who we are.
+  Maya hears about her flights on her phone as she chose in My Account > Notifications: what
+  matters most (her flight confirmed, her hold running out, her itinerary, a refund, the
+  concierge's reply) reaches her phone as a text with text messages on, and as a notification
+  on each device where she turned notifications on, beside the e-mail. Never a text at night on
+  her clock: it waits for the morning. Replying STOP stops the texts at once, START brings
+  them back, HELP says who we are.
 
   Background:
     Given Maya has an account whose phone number is "(212) 555-0100", on the clock of "America/New_York"
@@ -39,6 +40,24 @@ Feature: Messages on my phone
     Then her phone receives no text
     When she replies "start" to our number
     Then her account shows text messages on
+
+  Scenario: With notifications on, each of her devices is notified once
+    Given she has turned notifications on in the browsers of her phone and of her laptop
+    When she books a round trip from Teterboro to West Palm Beach and pays in full at 14:00 on her clock
+    Then her phone and her laptop are each notified once: "Your flight is confirmed", opening her booking's page
+
+  Scenario: With notifications off, none of her devices is notified
+    Given she has turned notifications on in the browsers of her phone and of her laptop
+    And she has turned notifications off in her account
+    When she books a round trip from Teterboro to West Palm Beach and pays in full at 14:00 on her clock
+    Then none of her devices is notified
+
+  Scenario: A device the push service no longer knows is forgotten
+    Given she has turned notifications on in the browsers of her phone and of her laptop
+    And her laptop's browser has since dropped its subscription
+    When she books a round trip from Teterboro to West Palm Beach and pays in full at 14:00 on her clock
+    Then her phone is notified once: "Your flight is confirmed", opening her booking's page
+    And her laptop is no longer among her devices
 
   Scenario: HELP says who is texting and how to reach the concierge
     When she replies "HELP" to our number

@@ -91,3 +91,54 @@ When(
 Then('it is refused: {string}', function (this: ContrailWorld, message: string) {
   assert.deepEqual(answered.get(this)?.refusal, { status: 403, message });
 });
+
+/** The browsers of her devices, as their user agents name them. */
+const BROWSERS: Record<string, string> = {
+  phone:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  laptop:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+};
+
+Given(
+  'she has turned notifications on in the browsers of her phone and of her laptop',
+  async function (this: ContrailWorld) {
+    const { scenario, tasks } = this.phone();
+    await tasks.turnNotifications(true);
+    for (const device of ['phone', 'laptop']) {
+      await tasks.registerDevice(device, scenario.subscription(device), BROWSERS[device] ?? '');
+    }
+  },
+);
+
+Given('she has turned notifications off in her account', async function (this: ContrailWorld) {
+  await this.phone().tasks.turnNotifications(false);
+});
+
+Given("her laptop's browser has since dropped its subscription", function (this: ContrailWorld) {
+  this.phone().scenario.pushService.unsubscribe('laptop');
+});
+
+Then(
+  "her phone and her laptop are each notified once: {string}, opening her booking's page",
+  function (this: ContrailWorld, title: string) {
+    const { scenario } = this.phone();
+    for (const device of ['phone', 'laptop']) {
+      assert.deepEqual(scenario.notified(device), [{ title, url: scenario.bookingPage }], device);
+    }
+  },
+);
+
+Then("her phone is notified once: {string}, opening her booking's page", function (this: ContrailWorld, title: string) {
+  const { scenario } = this.phone();
+  assert.deepEqual(scenario.notified('phone'), [{ title, url: scenario.bookingPage }]);
+});
+
+Then('none of her devices is notified', function (this: ContrailWorld) {
+  assert.deepEqual(this.phone().scenario.pushService.received, []);
+});
+
+Then('her laptop is no longer among her devices', async function (this: ContrailWorld) {
+  const { scenario } = this.phone();
+  assert.deepEqual(await scenario.devices(), [scenario.pushService.endpoint('phone')]);
+});

@@ -1,3 +1,5 @@
+import type { PushSubscriptionRecord } from '../../ports/push';
+
 /**
  * What Maya does about the messages on her phone (features/phone): her number and her
  * Notifications switches, and her replies to our number. The domain driver calls the use
@@ -10,6 +12,10 @@ export interface PhoneTasks {
   turnTexts(on: boolean): Promise<void>;
   /** What her account's SMS switch shows. */
   textsOn(): Promise<boolean>;
+  /** Her Notifications switch in My Account (e-mail and texts as they are). */
+  turnNotifications(on: boolean): Promise<void>;
+  /** Notifications turned on in the browser of `device`: its subscription registered for her. */
+  registerDevice(device: string, subscription: PushSubscriptionRecord, userAgent: string): Promise<void>;
   /** A text from her phone to our number: what we answer. */
   reply(words: string): Promise<{ answer: string | null }>;
   /** A post to the webhook from her number that our provider did not sign: the refusal. */

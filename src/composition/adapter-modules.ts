@@ -6,6 +6,8 @@ import { PostgresProfileStore, PostgresUserStore } from '../../adapters/postgres
 import { PostgresLocalMailbox } from '../../adapters/postgres-store/local-mailbox';
 import { PostgresMessageOutbox } from '../../adapters/postgres-store/message-outbox';
 import { PostgresSmsConsent } from '../../adapters/postgres-store/sms-consent';
+import { PostgresPushDevices, PostgresVapidKeyStore } from '../../adapters/postgres-store/push-devices';
+import { PUSH_DEVICES, VAPID_KEY_STORE, type PushDevices, type VapidKeyStore } from '../../ports/push-devices';
 import { SMS_CONSENT, type SmsConsent } from '../../ports/sms-consent';
 import { PostgresBookingStore } from '../../adapters/postgres-store/bookings';
 import { PostgresLedgerStore } from '../../adapters/postgres-store/ledgers';
@@ -122,6 +124,8 @@ export const postgresModule = (database: Database) =>
     bind(LOCAL_MAILBOX).to(PostgresLocalMailbox).inSingletonScope();
     bind<MessageOutbox>(MESSAGE_OUTBOX).to(PostgresMessageOutbox).inSingletonScope();
     bind<SmsConsent>(SMS_CONSENT).to(PostgresSmsConsent).inSingletonScope();
+    bind<PushDevices>(PUSH_DEVICES).to(PostgresPushDevices).inSingletonScope();
+    bind<VapidKeyStore>(VAPID_KEY_STORE).to(PostgresVapidKeyStore).inSingletonScope();
     bind<QuoteStore>(QUOTE_STORE).to(PostgresQuoteStore).inSingletonScope();
     bind<BookingStore>(BOOKING_STORE).to(PostgresBookingStore).inSingletonScope();
     bind<LedgerStore>(LEDGER_STORE).to(PostgresLedgerStore).inSingletonScope();

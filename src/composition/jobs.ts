@@ -13,6 +13,7 @@ import { queueHoldReminders } from '../engine/messages/hold-reminders';
 import { queueItineraryNotices } from '../engine/messages/itinerary-notices';
 import { MessageSender } from '../engine/messages/message-sender';
 import { TextSender } from '../engine/notifications/text-sender';
+import { PushDispatcher } from '../engine/notifications/push-dispatcher';
 import { EmbeddedBookingPayments } from '../engine/payments/embedded-booking-payments';
 import { ConciergeChat } from '../engine/chat/concierge-chat';
 
@@ -21,6 +22,7 @@ export const JOBS = {
   payments: 'payments',
   mail: 'mail',
   texts: 'texts',
+  push: 'push',
   holdReminders: 'hold-reminders',
   itineraries: 'itinerary-notices',
   chat: 'chat',
@@ -105,6 +107,12 @@ export async function startJobs(
     run: async () => ({ ...(await sender.sendDue()) }),
   });
   const texts = container.get(TextSender);
+  const pushes = container.get(PushDispatcher);
+  runner.add({
+    name: JOBS.push,
+    everyMs: config.MAIL_RETRY_POLL_SECONDS * 1000,
+    run: async () => ({ ...(await pushes.sendDue()) }),
+  });
   runner.add({
     name: JOBS.texts,
     everyMs: config.MAIL_RETRY_POLL_SECONDS * 1000,
@@ -116,6 +124,7 @@ export async function startJobs(
     .watch(() => {
       runner.wake(JOBS.mail);
       runner.wake(JOBS.texts);
+      runner.wake(JOBS.push);
     })
     .catch((err: unknown) => {
       logger.warn({ err }, 'cannot listen for queued e-mail; the sender polls on its interval');
@@ -125,6 +134,7 @@ export async function startJobs(
   // Whatever a previous run left queued goes out now.
   runner.wake(JOBS.mail);
   runner.wake(JOBS.texts);
+  runner.wake(JOBS.push);
   return {
     runner,
     stop: async () => {

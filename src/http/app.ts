@@ -13,6 +13,7 @@ import type { PeakTravelSettings } from '../core/notices/peak-travel';
 import type { WireTransferDetails } from '../core/payments/wire-transfer';
 import { tileOrigin, type SiteInfo } from '../web/site';
 import { appShellRoutes } from './app-shell';
+import type { PushRegistrations } from '../engine/notifications/push-registrations';
 import { createApiRouter } from './api/router';
 import type { PageRenderer } from './page-renderer';
 import { serveCachedPages, VisitorPageCache } from './page-cache';
@@ -98,6 +99,8 @@ export interface HttpAppOptions {
   desk: SupportDesk;
   /** The concierge chat: /api/chat for the site and the apps, /desk/api/chat and /desk/chat for staff. */
   chat: ConciergeChat;
+  /** Push notifications' device registrations (/api/push); absent: no push. */
+  push?: { registrations: PushRegistrations; allowedHosts: readonly string[] };
   /** The outbox to list at /dev/mailbox; never given in production. */
   devMailbox?: LocalMailbox;
 }
@@ -175,6 +178,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         bookingPayments: options.bookingPayments,
         emptyLegs: options.emptyLegs,
         chat: { chat: options.chat, drain: options.drain, publicUrl: options.publicUrl, secure: options.secure },
+        ...(options.push ? { push: options.push } : {}),
       }),
     );
   }

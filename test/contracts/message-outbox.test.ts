@@ -100,21 +100,25 @@ describe.each(dialects)('MessageOutbox contract on $name', (dialect) => {
     expect(await outbox.claimDue(later(3_600_000), 10, 60_000)).toEqual([]);
   });
 
-  it('queues the text of a message that reaches phones with its e-mail, each claimed by its own sender', async () => {
+  it('queues the text and the push of a message that reaches phones with its e-mail, each claimed by its own sender', async () => {
     const { outbox } = await open();
     const confirmed = entry('payment-approved:P1', { kind: 'booking-confirmed' });
-    expect(await outbox.enqueue([confirmed, entry('k-password')], NOW)).toBe(3);
+    expect(await outbox.enqueue([confirmed, entry('k-password')], NOW)).toBe(4);
     // Queued again (a retried event): nothing more, on either channel.
     expect(await outbox.enqueue([confirmed], NOW)).toBe(0);
     // A visitor (no account) gets no text; a message sent again from the desk goes where asked.
     await outbox.enqueue([entry('visitor', { kind: 'booking-confirmed', userId: null, email: 'v@example.com' })], NOW);
     await outbox.enqueue([entry('resend:1', { kind: 'booking-confirmed', channels: ['email'] })], NOW);
-    expect((await outbox.ofBooking('B-1', ['sms'])).map((m) => [m.key, m.channel, m.kind])).toEqual([
+    expect((await outbox.ofBooking('B-1', ['sms', 'push'])).map((m) => [m.key, m.channel, m.kind])).toEqual([
+      ['payment-approved:P1#push', 'push', 'booking-confirmed'],
       ['payment-approved:P1#sms', 'sms', 'booking-confirmed'],
     ]);
     expect((await outbox.ofBooking('B-1')).map((m) => m.channel)).toEqual(['email', 'email', 'email', 'email']);
     const texts = await outbox.claimDue(NOW, 10, 60_000, ['sms']);
     expect(texts.map((m) => m.key)).toEqual(['payment-approved:P1#sms']);
+    expect((await outbox.claimDue(NOW, 10, 60_000, ['push'])).map((m) => [m.key, m.deviceId])).toEqual([
+      ['payment-approved:P1#push', null],
+    ]);
     const mails = await outbox.claimDue(NOW, 10, 60_000);
     expect(mails.map((m) => m.key).sort()).toEqual(['k-password', 'payment-approved:P1', 'resend:1', 'visitor']);
   });

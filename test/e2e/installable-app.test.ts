@@ -153,4 +153,50 @@ describe('the installable app', () => {
       await page.close();
     }
   });
+
+  it('shows a push delivered to its service worker as a notification that opens the page it is about', async () => {
+    const page = await newPage();
+    try {
+      await context.overridePermissions(w.app.url, ['notifications']);
+      await page.goto(`${w.app.url}/`, { waitUntil: 'load' });
+      await controlled(page);
+      const session = await page.createCDPSession();
+      const registered = new Promise<string>((resolve) => {
+        session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = (registrations as { registrationId: string; scopeURL: string; isDeleted: boolean }[]).find(
+            (r) => r.scopeURL.startsWith(w.app.url) && !r.isDeleted,
+          );
+          if (ours) resolve(ours.registrationId);
+        });
+      });
+      await session.send('ServiceWorker.enable');
+      const registrationId = await registered;
+      const notice = {
+        title: 'Your flight is confirmed',
+        body: 'Contrail: your flight KTEB-KPBI-KTEB is confirmed (booking BK-9101).',
+        url: 'https://contrail.example/booking-details/BK-9101',
+        tag: 'BK-9101',
+      };
+      await session.send('ServiceWorker.deliverPushMessage', {
+        origin: w.app.url,
+        registrationId,
+        data: JSON.stringify(notice),
+      });
+      const shown = await page.waitForFunction(async () => {
+        const all = await (await navigator.serviceWorker.ready).getNotifications();
+        return all.length > 0 ? all.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data })) : false;
+      });
+      // The link opens this site's page of that booking, whatever host the message was written for.
+      expect(await shown.jsonValue()).toEqual([
+        {
+          title: notice.title,
+          body: notice.body,
+          tag: 'BK-9101',
+          data: { url: `${w.app.url}/booking-details/BK-9101` },
+        },
+      ]);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -1,5 +1,7 @@
 import { PROFILE_STORE, type ProfileStore } from '../../../ports/identity-provider';
 import { SmsReplies } from '../../../src/engine/notifications/sms-replies';
+import { PushRegistrations } from '../../../src/engine/notifications/push-registrations';
+import type { PushSubscriptionRecord } from '../../../ports/push';
 import type { PhoneTasks } from '../phone-tasks';
 import type { PhoneScenario } from './phone-scenario';
 
@@ -20,7 +22,25 @@ export class DomainPhoneTasks implements PhoneTasks {
   }
 
   async turnTexts(on: boolean): Promise<void> {
-    await this.profiles.setCommunication(this.userId, { enableEmail: true, enableNotification: true, sms: on });
+    const now = await this.profiles.getCommunication(this.userId);
+    await this.profiles.setCommunication(this.userId, {
+      enableEmail: true,
+      enableNotification: now?.enableNotification ?? true,
+      sms: on,
+    });
+  }
+
+  async turnNotifications(on: boolean): Promise<void> {
+    const now = await this.profiles.getCommunication(this.userId);
+    await this.profiles.setCommunication(this.userId, {
+      enableEmail: true,
+      enableNotification: on,
+      sms: now?.sms ?? false,
+    });
+  }
+
+  async registerDevice(_device: string, subscription: PushSubscriptionRecord, userAgent: string): Promise<void> {
+    await this.scenario.container.get(PushRegistrations).register(this.userId, subscription, userAgent);
   }
 
   async textsOn(): Promise<boolean> {

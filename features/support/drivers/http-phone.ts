@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { SMS_WEBHOOK_PATH } from '../../../src/http/sms-webhook';
+import type { PushSubscriptionRecord } from '../../../ports/push';
 import type { PhoneTasks } from '../phone-tasks';
 import { PUBLIC_URL, twilioSignature, type PhoneScenario } from './phone-scenario';
 
@@ -31,10 +32,36 @@ export class HttpPhoneTasks implements PhoneTasks {
   }
 
   async turnTexts(on: boolean): Promise<void> {
-    await request(this.url)
-      .post(`/api/device/enable-communication?notification=true&email=true&sms=${on}`)
-      .set('Authorization', await this.bearer())
+    await this.switches({ sms: on });
+  }
+
+  async turnNotifications(on: boolean): Promise<void> {
+    await this.switches({ notification: on });
+  }
+
+  /** My Account's switches as the apps set them: all three at once, the others as they are. */
+  private async switches(change: { sms?: boolean; notification?: boolean }): Promise<void> {
+    const bearer = await this.bearer();
+    const now = await request(this.url)
+      .get('/api/device/communication-status')
+      .set('Authorization', bearer)
       .expect(200);
+    const current = now.body as { enableNotification: boolean; sms: boolean };
+    const notification = change.notification ?? current.enableNotification;
+    const sms = change.sms ?? current.sms;
+    await request(this.url)
+      .post(`/api/device/enable-communication?notification=${notification}&email=true&sms=${sms}`)
+      .set('Authorization', bearer)
+      .expect(200);
+  }
+
+  async registerDevice(_device: string, subscription: PushSubscriptionRecord, userAgent: string): Promise<void> {
+    await request(this.url)
+      .post('/api/push/subscriptions')
+      .set('Authorization', await this.bearer())
+      .set('User-Agent', userAgent)
+      .send(subscription)
+      .expect(201);
   }
 
   async textsOn(): Promise<boolean> {

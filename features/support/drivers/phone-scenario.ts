@@ -4,6 +4,10 @@ import { MESSAGE_OUTBOX, type MessageOutbox } from '../../../ports/message-outbo
 import { PROFILE_STORE, type ProfileStore } from '../../../ports/identity-provider';
 import { JOBS } from '../../../src/composition/jobs';
 import { TwilioStandIn } from '../../../test/support/twilio-stand-in';
+import { PushServiceStandIn } from '../../../test/support/push-service-stand-in';
+import { PUSH_DEVICES, type PushDevices } from '../../../ports/push-devices';
+import { PUSH_HTTPS_AGENT } from '../../../src/composition/push-module';
+import { ContainerModule } from 'inversify';
 import { signedInCustomer } from '../../../test/support/trips';
 import { TripScenario } from './trip-scenario';
 
@@ -28,22 +32,43 @@ export class PhoneScenario {
   private constructor(
     readonly trip: TripScenario,
     readonly twilio: TwilioStandIn,
+    readonly pushService: PushServiceStandIn,
   ) {}
 
   static async start(snapshot: string): Promise<PhoneScenario> {
-    const twilio = await TwilioStandIn.start();
-    const trip = await TripScenario.start(snapshot, {
-      SMS: 'twilio',
-      TWILIO_API_URL: twilio.url,
-      PUBLIC_URL,
-      ...TWILIO,
-    });
-    return new PhoneScenario(trip, twilio);
+    const [twilio, pushService] = await Promise.all([TwilioStandIn.start(), PushServiceStandIn.start()]);
+    const trip = await TripScenario.start(
+      snapshot,
+      { SMS: 'twilio', TWILIO_API_URL: twilio.url, PUBLIC_URL, PUSH_SERVICE_HOSTS: '127.0.0.1', ...TWILIO },
+      // The push service's certificate is its own: the app trusts it as it would a proxy's CA.
+      [new ContainerModule(({ bind }) => void bind(PUSH_HTTPS_AGENT).toConstantValue(pushService.agent()))],
+    );
+    return new PhoneScenario(trip, twilio, pushService);
   }
 
   async close(): Promise<void> {
     await this.trip.close();
-    await this.twilio.stop();
+    await Promise.all([this.twilio.stop(), this.pushService.stop()]);
+  }
+
+  /** What the browser called `device` does on subscribing: its subscription's JSON. */
+  subscription(device: string) {
+    return this.pushService.subscribe(device);
+  }
+
+  /** The notifications the push service took for `device`, as its service worker reads them. */
+  notified(device: string): { title: string; url: string }[] {
+    const endpoint = this.pushService.endpoint(device);
+    return this.pushService.received
+      .filter((push) => push.endpoint === endpoint)
+      .map((push) => JSON.parse(push.payload) as { title: string; url: string })
+      .map(({ title, url }) => ({ title, url }));
+  }
+
+  /** The endpoints of her devices that take notifications. */
+  async devices(): Promise<string[]> {
+    const devices = await this.container.get<PushDevices>(PUSH_DEVICES).ofUser(this.trip.maya.userId);
+    return devices.map((d) => d.endpoint);
   }
 
   get container() {
@@ -79,6 +104,9 @@ export class PhoneScenario {
     const { runner } = this.trip.app.app.jobs;
     await runner.runNow(JOBS.mail);
     await runner.runNow(JOBS.texts);
+    // A push goes to the account first, then to each of its devices: two passes.
+    await runner.runNow(JOBS.push);
+    await runner.runNow(JOBS.push);
   }
 
   /** The texts her phone received: number and words. */

@@ -44,8 +44,12 @@ export class TripScenario {
     readonly clock: ManualClock,
   ) {}
 
-  /** `env`: more settings of the app (the phone scenarios' text provider). */
-  static async start(snapshot: string, env: Record<string, string> = {}): Promise<TripScenario> {
+  /** `env` and `more`: more settings and bindings of the app (the phone scenarios' providers). */
+  static async start(
+    snapshot: string,
+    env: Record<string, string> = {},
+    more: ContainerModule[] = [],
+  ): Promise<TripScenario> {
     const clock = new ManualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
     const app = await startTestApp({
       pages: 'built',
@@ -58,6 +62,7 @@ export class TripScenario {
           if (isBound(REFERENCE_DATA)) rebind<ReferenceData>(REFERENCE_DATA).toConstantValue(reference);
           else bind<ReferenceData>(REFERENCE_DATA).toConstantValue(reference);
         }),
+        ...more,
       ],
     });
     return new TripScenario(app, clock);

@@ -20,11 +20,8 @@ export const PHONE_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>([
 /** The channels of the outbox: e-mail, and the phone's two. */
 export const CHANNELS = ['email', 'sms', 'push'] as const;
 export type Channel = (typeof CHANNELS)[number];
-/**
- * The phone channels the outbox queues a copy for. Push joins when its sender does (issue 26,
- * part 2): a channel nobody sends would only fill the outbox.
- */
-export const QUEUED_PHONE_CHANNELS: readonly Exclude<Channel, 'email'>[] = ['sms'];
+/** The phone channels the outbox queues a copy for, beside the e-mail. */
+export const QUEUED_PHONE_CHANNELS: readonly Exclude<Channel, 'email'>[] = ['sms', 'push'];
 
 /** A phone message as written: a notification's title, the text, and the page it opens. */
 export interface PhoneMessage {

@@ -17,6 +17,8 @@ import { paymentsApi } from './payments';
 import { airportRoutes } from './airports';
 import { createContentRoutes, type ContentRoutesDeps } from './content-routes';
 import { chatApi, type ChatApiDeps } from './chat';
+import { pushApi } from './push';
+import type { PushRegistrations } from '../../engine/notifications/push-registrations';
 
 export interface ApiDeps {
   logger: Logger;
@@ -31,6 +33,8 @@ export interface ApiDeps {
   emptyLegs: EmptyLegs;
   /** The concierge chat (/api/chat). */
   chat: ChatApiDeps;
+  /** The customer's devices for push notifications (/api/push). */
+  push?: { registrations: PushRegistrations; allowedHosts: readonly string[] };
 }
 
 /**
@@ -48,6 +52,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   api.use(itineraryApi(deps.itineraries));
   api.use(tripsApi(deps.trips));
   api.use('/chat', chatApi(deps.chat));
+  if (deps.push) api.use(pushApi(deps.push.registrations, { allowedHosts: deps.push.allowedHosts }));
   api.use(paymentsApi(deps.bookingPayments, (userId, zone) => deps.accounts.rememberTimeZone(userId, zone)));
 
   api.use((_req, res) => {

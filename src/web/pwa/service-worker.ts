@@ -86,6 +86,64 @@ registerRoute(
   },
 );
 
+// Push notifications (docs/decisions/045): shown as sent; a click opens the page they are about.
+self.addEventListener('push', (event) => {
+  const notice = readNotice(event.data);
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.tag,
+      data: { url: notice.url },
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = sameOrigin((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(openPage(url));
+});
+
+/** Focuses a window already on the page, or opens one. */
+async function openPage(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => client.url === url);
+  if (open) await open.focus();
+  else await self.clients.openWindow(url);
+}
+
+interface Notice {
+  title: string;
+  body: string;
+  url: string;
+  tag?: string;
+}
+
+/** The push's JSON ({ title, body, url, tag }); a push that does not read still says something. */
+function readNotice(data: PushMessageData | null): Notice {
+  try {
+    const notice = data?.json() as Partial<Notice> | undefined;
+    if (notice && typeof notice.title === 'string' && typeof notice.body === 'string') {
+      return { title: notice.title, body: notice.body, url: sameOrigin(notice.url), tag: notice.tag };
+    }
+  } catch {
+    // Not JSON: the text itself.
+  }
+  return { title: 'Contrail', body: data?.text() ?? 'You have a new message.', url: '/my-trips' };
+}
+
+/** Only this site's pages open from a notification: the path of its link, on this origin. */
+function sameOrigin(url: unknown): string {
+  try {
+    const parsed = new URL(typeof url === 'string' ? url : '/my-trips', self.location.origin);
+    return new URL(parsed.pathname + parsed.search + parsed.hash, self.location.origin).href;
+  } catch {
+    return new URL('/my-trips', self.location.origin).href;
+  }
+}
+
 function isSignOut(url: URL): boolean {
   return url.pathname === '/logout' || url.pathname.startsWith('/logout.');
 }

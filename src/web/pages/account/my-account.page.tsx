@@ -5,6 +5,8 @@ import { useSite } from '../../shell/root-data';
 import { useToast } from '../../shell/toasts';
 import { Field, FormMessage, ProfileFields } from './fields';
 import { clearBrowserAccountState } from './sign-out';
+import { NotificationsSwitch } from '../../pwa/notifications-switch';
+import { SwitchInput } from '../../ui/switch-input';
 import type { AccountTab, MyAccountActionData, MyAccountData } from './my-account.server';
 import { PassengersPanel, RewardsPanel, WalletPanel } from './travel-tabs';
 
@@ -173,9 +175,13 @@ function Notifications({ data, error, success }: { data: MyAccountData; error?: 
         <input type="hidden" name="intent" value="communication" />
         <fieldset className="switches">
           <legend>Tell me about my trips by</legend>
-          {switches.map((s) => (
-            <Switch key={s.name} name={s.name} label={s.label} initial={data.communication[s.name]} />
-          ))}
+          {switches.map((s) =>
+            s.name === 'enableNotification' ? (
+              <NotificationsSwitch key={s.name} name={s.name} label={s.label} initial={data.communication[s.name]} />
+            ) : (
+              <Switch key={s.name} name={s.name} label={s.label} initial={data.communication[s.name]} />
+            ),
+          )}
         </fieldset>
         <button className="button button--primary" type="submit" disabled={busy}>
           Save
@@ -185,22 +191,10 @@ function Notifications({ data, error, success }: { data: MyAccountData; error?: 
   );
 }
 
-/** A checkbox announced as an on/off switch. */
+/** A switch whose value is saved with the form. */
 function Switch({ name, label, initial }: { name: string; label: string; initial: boolean }) {
   const [on, setOn] = useState(initial);
-  return (
-    <label className="switch">
-      <input
-        type="checkbox"
-        role="switch"
-        name={name}
-        checked={on}
-        aria-checked={on}
-        onChange={(event) => setOn(event.target.checked)}
-      />
-      <span>{label}</span>
-    </label>
-  );
+  return <SwitchInput name={name} label={label} on={on} onTurn={setOn} />;
 }
 
 function ChangePassword({
