@@ -31,6 +31,7 @@ const CALLS: [method: 'get' | 'post', path: string][] = [
   ['get', '/desk/api/bookings/B-1/cancellation'],
   ['post', '/desk/api/bookings/B-1/cancel'],
   ['post', '/desk/api/bookings/B-1/resend-confirmation'],
+  ['post', '/desk/api/bookings/B-1/messages/resend'],
   ['post', '/desk/api/bookings/B-1/refunds/R-1/wired'],
   ['get', '/desk/api/customers?text=maya'],
   ['get', '/desk/api/customers/u-1'],

@@ -80,18 +80,21 @@ export class BrowserDeskTasks extends DeskCast implements DeskTasks {
           ),
         ),
       );
-    const [legs, passengers, money, emails] = [
+    const [legs, passengers, money, messages] = [
       await table('legs'),
       await table('passengers'),
       await table('ledger'),
-      await table('mail'),
+      await table('messages'),
     ];
     return {
       status: await page.$eval('h1 .desk-badge', (badge) => badge.textContent?.trim() ?? ''),
       legs: legs.map(([, from = '', to = '']) => `${from.slice(0, 4)} to ${to.slice(0, 4)}`),
       passengers: passengers.map(([name = '']) => name),
       money: money.map(([, what = '', how = '', amount = '', status = '']) => ({ what, how, amount, status })),
-      emails: emails.map(([, subject = '', to = '']) => ({ subject, to })),
+      // The messages table lists texts (and push) beside e-mails: the e-mails are the rows of that channel.
+      emails: messages
+        .filter(([, channel]) => channel === 'E-mail')
+        .map(([, , subject = '', to = '']) => ({ subject, to })),
     };
   }
 

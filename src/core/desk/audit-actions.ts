@@ -11,6 +11,7 @@ const ACTION_WORDS: Record<string, string> = {
   'desk.booking.cancel-quote': 'Refund worked out',
   'desk.booking.cancel': 'Cancellation',
   'desk.booking.resend-confirmation': 'Confirmation resent',
+  'desk.booking.resend-message': 'Message sent again',
   'desk.refund.wired': 'Refund wired back',
   'desk.customers.search': 'Customers searched',
   'desk.customer.read': 'Customer opened',

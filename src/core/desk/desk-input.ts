@@ -43,6 +43,8 @@ export const deskSchemas = {
     password: z.string().min(1, 'Enter your password to confirm the refund.').max(200),
     expectedRefund: z.number().min(0).max(10_000_000),
   }),
+  /** One of a booking's messages, by its outbox key, to send again. */
+  resendMessage: z.object({ messageKey: z.string().trim().min(1, 'Choose the message to send again.').max(300) }),
   customers: z.object({ text: z.string().trim().min(2, 'Type at least 2 characters.').max(100) }),
   walletCredit: z.object({ amount: dollars, reference: z.string().trim().min(3, 'Enter the wire reference.').max(60) }),
   audit: z.object({ bookingId: id.optional(), customerId: id.optional(), staffId: id.optional(), page }),

@@ -4,6 +4,7 @@ import type { Booking } from '../../../ports/charter/booking-store';
 import type { CancellationDecision, PaymentAttempt, RefundRecord } from '../../../ports/charter/payment-store';
 import type { OutboxMessage } from '../../../ports/message-outbox';
 import type { CustomerRecord } from '../../../ports/support-desk';
+import { CHANNELS } from '../../core/notifications/phone-messages';
 import { statusLabel, type DeskStatusLabel } from '../../core/desk/desk-status';
 import type { DeskDeps } from './desk-deps';
 
@@ -29,6 +30,7 @@ export interface DeskBookingView {
   limoRequests: StoredLimoRequest[];
   payments: PaymentAttempt[];
   refunds: RefundRecord[];
+  /** Every message about it, of every channel (e-mail, text, push), oldest first. */
   messages: OutboxMessage[];
   /** What a wire must pay now to book it (a held booking before its hold ends), else null. */
   wireDue: { amountCents: number; holdUntil: Date } | null;
@@ -52,7 +54,7 @@ export async function readBookingView(deps: DeskDeps, bookingId: string): Promis
     deps.addressBook.limoRequests(booking.id),
     deps.payments.attemptsOf(booking.id),
     deps.payments.refundsOf(booking.id),
-    deps.outbox.ofBooking(booking.id),
+    deps.outbox.ofBooking(booking.id, CHANNELS),
     deps.engine.cancellation.preview(booking, { cause: 'CUSTOMER', prepaidCosts: 0, byCustomer: false }),
   ]);
   const travellers = await Promise.all(passengers.map((p) => deps.addressBook.traveller(p.travellerId)));
@@ -82,7 +84,7 @@ export async function readBookingView(deps: DeskDeps, bookingId: string): Promis
     messages,
     wireDue: wireDueOf(booking, payments, deps.clock.now()),
     cancellation,
-    confirmation: [...messages].reverse().find((m) => CONFIRMATION_KINDS.has(m.kind)) ?? null,
+    confirmation: [...messages].reverse().find((m) => m.channel === 'email' && CONFIRMATION_KINDS.has(m.kind)) ?? null,
   };
 }
 

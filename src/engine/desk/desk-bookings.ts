@@ -2,6 +2,9 @@ import { formatUsd, type Cents } from '../../core/money';
 import type { CancellationPlan } from '../../core/payments/cancellation';
 import type { CancellationCause } from '../../core/payments/refunds';
 import type { MessageFacts } from '../../core/messages/message-kinds';
+import { CHANNEL_NAMES, kindWords, resendRefusal } from '../../core/desk/desk-messages';
+import { CHANNELS, type Channel } from '../../core/notifications/phone-messages';
+import type { OutboxMessage } from '../../../ports/message-outbox';
 import type { BookingQuery, BookingSummary } from '../../../ports/support-desk';
 import { CANCEL_MESSAGES, refundChangedMessage } from '../payments/cancel-booking';
 import type { DeskDeps } from './desk-deps';
@@ -15,6 +18,7 @@ export const DESK_MESSAGES = {
   PASSWORD_LIMIT: 'Too many wrong passwords. Please wait 15 minutes and try again.',
   REFUND_CHANGED: refundChangedMessage,
   NO_CONFIRMATION: 'This booking has no confirmation e-mail to send again.',
+  NOT_THIS_BOOKING: 'That message was not sent about this booking, so it cannot be sent again from here.',
   REFUND_NOT_WIRE: 'Only a refund owed to a wire transfer is wired back by hand.',
 } as const;
 
@@ -171,6 +175,55 @@ export class DeskBookings {
     return deskOk({ to: original.recipient });
   }
 
+  /**
+   * Queues a copy of one of the booking's messages (a text, a push notification, an e-mail) on
+   * its own channel only: a text sent again does not e-mail. Whether it goes (the SMS switch,
+   * the quiet hours) is decided when it is sent, as for the first one, and the desk lists it.
+   */
+  async resendMessage(
+    staff: StaffCaller,
+    bookingId: string,
+    messageKey: string,
+  ): Promise<DeskResult<{ channel: Channel; to: string | null; queued: boolean }>> {
+    const messages = await this.deps.outbox.ofBooking(bookingId, CHANNELS);
+    const original = messages.find((m) => m.key === messageKey);
+    const refusal = original ? resendRefusal(original) : DESK_MESSAGES.NOT_THIS_BOOKING;
+    if (!original || refusal) {
+      await this.audit.record(staff, 'desk.booking.resend-message', {
+        bookingId,
+        customerUserId: original?.userId ?? null,
+        found: original !== undefined,
+        details: `refused: ${refusal}`,
+      });
+      return deskFail('REFUSED', refusal ?? DESK_MESSAGES.NOT_THIS_BOOKING);
+    }
+    // The outbox keys a phone row "<key>#<channel>", so the copies of a text are
+    // "resend:<its key>:<n>#sms": counted by their prefix, as the confirmation's are.
+    const resent = messages.filter((m) => m.key.startsWith(`resend:${original.key}:`)).length + 1;
+    // Two staff members pressing at once count the same copy: its key is taken once, and the
+    // other press queues nothing (and says so) rather than a second copy.
+    const queued = await this.deps.outbox.enqueue(
+      [
+        {
+          key: `resend:${original.key}:${resent}`,
+          kind: original.kind,
+          userId: original.userId,
+          email: original.email,
+          bookingId,
+          facts: original.facts,
+          channels: [original.channel],
+        },
+      ],
+      this.deps.clock.now(),
+    );
+    await this.audit.record(staff, 'desk.booking.resend-message', {
+      bookingId,
+      customerUserId: original.userId,
+      details: `${describeMessage(original)}${queued ? '' : ' (already being sent again)'}`,
+    });
+    return deskOk({ channel: original.channel, to: original.recipient, queued: queued > 0 });
+  }
+
   /** A refund owed to a wire payment was wired back by the bank: recorded, and the customer told. */
   async markRefundWired(staff: StaffCaller, bookingId: string, refundId: string): Promise<DeskResult<void>> {
     const refund = (await this.deps.payments.refundsOf(bookingId)).find((r) => r.id === refundId);
@@ -197,6 +250,11 @@ export class DeskBookings {
     });
     return deskOk(undefined);
   }
+}
+
+/** "Text about booking confirmed, to +13055550100": an audit line's details. */
+function describeMessage(m: OutboxMessage): string {
+  return `${CHANNEL_NAMES[m.channel]} about ${kindWords(m.kind)}${m.recipient ? `, to ${m.recipient}` : ''}, sent again`;
 }
 
 function describe(query: BookingQuery, page: number): string {

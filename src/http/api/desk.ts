@@ -73,6 +73,11 @@ export function deskApi(desk: SupportDesk, more: { path: string; router: Router 
   router.post('/bookings/:id/resend-confirmation', async (req, res) =>
     answer(res, await desk.bookings.resendConfirmation(staffOn(res), param(req))),
   );
+  // The message by its outbox key in the body: keys hold ":" and "#", awkward in a path.
+  router.post('/bookings/:id/messages/resend', async (req, res) => {
+    const body = parseOr400(deskSchemas.resendMessage, req.body, res);
+    if (body) answer(res, await desk.bookings.resendMessage(staffOn(res), param(req), body.messageKey));
+  });
   router.post('/bookings/:id/refunds/:refundId/wired', async (req, res) =>
     answer(res, await desk.bookings.markRefundWired(staffOn(res), param(req), String(req.params.refundId))),
   );

@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { itineraryPath } from '../../core/itinerary/itinerary';
 import type { DeskBookingPageData } from './booking.server';
 import { ActionNotice, CancelBooking, MarkWired, RecordWire, ResendConfirmation } from './booking-actions';
+import { MessagesTable } from './booking-messages';
 import { DeskPageError, money, StatusBadge, TableScroll, utc } from './desk-ui';
 
 export { DeskPageError as ErrorBoundary };
@@ -13,7 +14,7 @@ const REFUND_REASONS: Record<string, string> = {
   CHANGED: 'new dates, lower price',
 };
 
-/** One booking, whole: trip, people, money, e-mails, and what staff can do with it. */
+/** One booking, whole: trip, people, money, messages (e-mail, text, push), and what staff can do with it. */
 export function Component() {
   const b = useLoaderData() as DeskBookingPageData;
   return (
@@ -211,37 +212,9 @@ export function Component() {
         )}
       </section>
 
-      <section className="desk-card" aria-labelledby="desk-mail-title">
-        <h2 id="desk-mail-title">E-mails</h2>
-        {b.messages.length === 0 ? (
-          <p>No e-mails about this booking yet.</p>
-        ) : (
-          <TableScroll labelledBy="desk-mail-title">
-            <table className="desk-table">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {b.messages.map((m) => (
-                  <tr key={m.id}>
-                    <td>{utc(m.at)}</td>
-                    <td>{m.subject ?? m.kind.replaceAll('-', ' ')}</td>
-                    <td>{m.recipient ?? '—'}</td>
-                    <td>
-                      {m.status.toLowerCase()}
-                      {m.lastError && m.status !== 'SENT' && <span className="desk-sub">{m.lastError}</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
+      <section className="desk-card" aria-labelledby="desk-messages-title">
+        <h2 id="desk-messages-title">Messages</h2>
+        <MessagesTable messages={b.messages} />
       </section>
 
       <div className="desk-grid">

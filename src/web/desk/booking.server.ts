@@ -1,5 +1,7 @@
 import { dollarsToCents } from '../../core/money';
 import { deskSchemas } from '../../core/desk/desk-input';
+import { CHANNEL_NOUNS, resendRefusal } from '../../core/desk/desk-messages';
+import type { Channel } from '../../core/notifications/phone-messages';
 import type { CancellationPlan } from '../../core/payments/cancellation';
 import type { DeskBookingView } from '../../engine/desk/desk-booking-view';
 import { CANCEL_MESSAGES } from '../../engine/payments/cancel-booking';
@@ -43,15 +45,25 @@ export interface DeskBookingPageData {
     status: string;
     at: string;
   }[];
+  /** Every message about the booking, of every channel, oldest first. */
   messages: {
     id: string;
+    /** The outbox key, which "Send again" names. */
+    key: string;
+    channel: Channel;
     kind: string;
     subject: string | null;
     recipient: string | null;
     status: string;
     attempts: number;
     lastError: string | null;
+    /** When it was sent, else when it was queued. */
     at: string;
+    sent: boolean;
+    /** A message still queued: when it is tried next (after the quiet hours, or a failure). */
+    nextAttemptAt: string | null;
+    /** Offered for a text or a push notification that may go again (e-mail has its confirmation button). */
+    canResend: boolean;
   }[];
   wireDue: { amountCents: number; holdUntil: string } | null;
   /** The refund for the customer's own request, or why the booking cannot be cancelled (in words). */
@@ -70,7 +82,7 @@ export interface PlanData {
 }
 
 export type DeskBookingActionData =
-  | { intent: 'wire' | 'resend' | 'refund-wired' | 'cancel'; ok: true; message: string }
+  | { intent: 'wire' | 'resend' | 'resend-message' | 'refund-wired' | 'cancel'; ok: true; message: string }
   | { intent: 'quote'; ok: true; quote: PlanData }
   | { intent: string; ok: false; message: string; fieldErrors?: Record<string, string> };
 
@@ -159,6 +171,8 @@ export async function loader({ context, params }: LoaderArgs): Promise<DeskBooki
     })),
     messages: v.messages.map((m) => ({
       id: m.id,
+      key: m.key,
+      channel: m.channel,
       kind: m.kind,
       subject: m.subject,
       recipient: m.recipient,
@@ -166,6 +180,9 @@ export async function loader({ context, params }: LoaderArgs): Promise<DeskBooki
       attempts: m.attempts,
       lastError: m.lastError,
       at: (m.sentAt ?? m.createdAt).toISOString(),
+      sent: m.sentAt !== null,
+      nextAttemptAt: m.status === 'PENDING' ? m.nextAttemptAt.toISOString() : null,
+      canResend: m.channel !== 'email' && resendRefusal(m) === null,
     })),
     wireDue: v.wireDue ? { amountCents: v.wireDue.amountCents, holdUntil: v.wireDue.holdUntil.toISOString() } : null,
     cancellation: v.cancellation.ok
@@ -264,6 +281,21 @@ export async function action({ context, params, request }: ActionArgs): Promise<
     const result = await desk.bookings.resendConfirmation(staff, bookingId);
     if (!result.ok) return refused(result);
     return { intent, ok: true, message: `Confirmation sent again${result.value.to ? ` to ${result.value.to}` : ''}.` };
+  }
+  if (intent === 'resend-message') {
+    const parsed = deskSchemas.resendMessage.safeParse({ messageKey: field(form, 'messageKey') });
+    if (!parsed.success) return fail({ intent, ok: false, message: 'Choose the message to send again.' }, 400);
+    const result = await desk.bookings.resendMessage(staff, bookingId, parsed.data.messageKey);
+    if (!result.ok) return refused(result);
+    const { channel, to, queued } = result.value;
+    const noun = CHANNEL_NOUNS[channel];
+    return {
+      intent,
+      ok: true,
+      message: queued
+        ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} sent again${to ? ` to ${to}` : ''}: the copy is listed under Messages.`
+        : `This ${noun} was already being sent again; no other copy was queued.`,
+    };
   }
   if (intent === 'refund-wired') {
     const result = await desk.bookings.markRefundWired(staff, bookingId, field(form, 'refundId'));
