@@ -5,6 +5,7 @@ import { MESSAGE_OUTBOX, type MessageOutbox } from '../../ports/message-outbox';
 import { CHANNELS } from '../../src/core/notifications/phone-messages';
 import { MessageSender } from '../../src/engine/messages/message-sender';
 import { TextSender } from '../../src/engine/notifications/text-sender';
+import { PushDispatcher } from '../../src/engine/notifications/push-dispatcher';
 import type { DeskBookingActionData, DeskBookingPageData } from '../../src/web/desk/booking.server';
 import { staffAgent } from '../support/customers';
 import {
@@ -48,6 +49,8 @@ async function paidBooking(name: string, texts: boolean): Promise<string> {
 async function delivered(bookingId: string) {
   const container = w.server.app.container;
   await Promise.all([container.get(MessageSender).sendDue(), container.get(TextSender).sendDue()]);
+  // Pushes: to the account, then to each device (none here: each is recorded as not sent).
+  await container.get(PushDispatcher).sendDue();
   await vi.waitFor(
     async () => {
       const queued = (await outbox().ofBooking(bookingId, CHANNELS)).filter((m) =>
@@ -85,6 +88,7 @@ describe('a booking’s messages on the desk', () => {
     const confirmations = page.messages.filter((m) => m.kind === 'booking-confirmed');
     expect(confirmations.map((m) => [m.channel, m.status, m.canResend])).toEqual([
       ['email', 'SENT', false],
+      ['push', 'SKIPPED', true],
       ['sms', 'SENT', true],
     ]);
     expect(textOf(page)).toMatchObject({ recipient: '+12125550100', sent: true, nextAttemptAt: null });
