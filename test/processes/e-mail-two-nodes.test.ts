@@ -1,18 +1,36 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchPostgresDatabase, startAppProcess, type AppProcess } from '../support/app-process';
+import { PushServiceStandIn } from '../support/push-service-stand-in';
 import { TestSmtpServer } from '../support/smtp-server';
+import { TwilioStandIn } from '../support/twilio-stand-in';
 
 /**
- * Two app processes on one PostgreSQL database, each running the e-mail sender, woken by the
- * same NOTIFY: the events of one customer, recorded on either node, are each e-mailed once.
+ * Two app processes on one PostgreSQL database, each running the e-mail, text and push senders,
+ * woken by the same NOTIFY: the events of one customer, recorded on either node, are each
+ * e-mailed once, texted once and pushed once to each of her devices.
  */
 let smtp: TestSmtpServer;
+let twilio: TwilioStandIn;
+let pushService: PushServiceStandIn;
 let database: { url: string; drop(): Promise<void> };
 let nodes: AppProcess[] = [];
+let scratch: string;
 
 beforeAll(async () => {
-  [smtp, database] = await Promise.all([TestSmtpServer.start(), scratchPostgresDatabase()]);
+  [smtp, twilio, pushService, database] = await Promise.all([
+    TestSmtpServer.start(),
+    TwilioStandIn.start(),
+    PushServiceStandIn.start(),
+    scratchPostgresDatabase(),
+  ]);
+  // The push service's own certificate, trusted by the nodes as a proxy's CA would be.
+  scratch = mkdtempSync(join(tmpdir(), 'two-nodes-'));
+  const certificate = join(scratch, 'push-service.pem');
+  writeFileSync(certificate, pushService.certificate);
   const env = {
     DATABASE_URL: database.url,
     AUTH_SECRET: 'two-nodes-secret-two-nodes-secret-0123',
@@ -24,15 +42,35 @@ beforeAll(async () => {
     MAIL_RETRY_POLL_SECONDS: '1',
     PAYMENT_JOBS_INTERVAL_SECONDS: '1',
     LOG_LEVEL: 'warn',
+    SMS: 'twilio',
+    TWILIO_API_URL: twilio.url,
+    TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+    TWILIO_AUTH_TOKEN: 'two-nodes-twilio-auth-token',
+    TWILIO_FROM: '+18885550142',
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
+    NODE_EXTRA_CA_CERTS: certificate,
   };
   nodes = await Promise.all([startAppProcess(env), startAppProcess(env)]);
 }, 180_000);
 
 afterAll(async () => {
   await Promise.all(nodes.map((node) => node.stop()));
-  await smtp?.stop();
+  await Promise.all([smtp?.stop(), twilio?.stop(), pushService?.stop()]);
   await database?.drop();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
+
+/** A zone whose clock now reads 10:00 to 18:59: no text waits for the morning, whenever CI runs. */
+function daytimeZone(): string {
+  for (let offset = -12; offset <= 12; offset++) {
+    const zone = offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '+' : '-'}${Math.abs(offset)}`;
+    const hour = Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(),
+    );
+    if (hour >= 10 && hour < 19) return zone;
+  }
+  throw new Error('no daytime zone');
+}
 
 async function post<T>(node: AppProcess, path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${node.url}${path}`, {
@@ -80,11 +118,18 @@ async function draft(node: AppProcess, token: string, days: number): Promise<str
 }
 
 /** Initiates on one node, tokenises at the gateway, confirms on the other. */
-async function payByCard(first: AppProcess, second: AppProcess, token: string, bookingId: string, mode: string) {
+async function payByCard(
+  first: AppProcess,
+  second: AppProcess,
+  token: string,
+  bookingId: string,
+  mode: string,
+  timeZone?: string,
+) {
   const opened = await post<{ paymentId: string; authorizeNetData: { apiLoginId: string; clientKey: string } }>(
     first,
     '/api/payment/initiate',
-    { bookingId, paymentMethod: 'CREDIT_CARD', paymentMode: mode, peakAcknowledged: true },
+    { bookingId, paymentMethod: 'CREDIT_CARD', paymentMode: mode, peakAcknowledged: true, timeZone },
     token,
   );
   const { opaqueData } = await post<{ opaqueData: { dataDescriptor: string; dataValue: string } }>(
@@ -105,8 +150,8 @@ async function payByCard(first: AppProcess, second: AppProcess, token: string, b
   expect(paid.status).toBe('SUCCESS');
 }
 
-describe('e-mail on two nodes sharing one PostgreSQL database', () => {
-  it('sends each event’s e-mail once, whichever node recorded it', async () => {
+describe('e-mail, texts and pushes on two nodes sharing one PostgreSQL database', () => {
+  it('sends each event’s e-mail once, its text once and its push once per device, whichever node recorded it', async () => {
     const [a, b] = nodes;
     if (!a || !b) throw new Error('two nodes expected');
     const email = 'maya@example.com';
@@ -119,8 +164,14 @@ describe('e-mail on two nodes sharing one PostgreSQL database', () => {
       password: 'Jetstream2026',
     });
 
+    // Texts and notifications on; two browsers of hers registered, one on each node.
+    const zone = daytimeZone();
+    await post(a, '/api/device/enable-communication?notification=true&email=true&sms=true', {}, token);
+    await post(a, '/api/push/subscriptions', pushService.subscribe('phone'), token);
+    await post(b, '/api/push/subscriptions', pushService.subscribe('laptop'), token);
+
     const paid = await draft(a, token, 10);
-    await payByCard(a, b, token, paid, 'FULL_PAYMENT');
+    await payByCard(a, b, token, paid, 'FULL_PAYMENT', zone);
     const reserved = await draft(b, token, 12);
     await payByCard(b, a, token, reserved, 'PARTIAL_PAYMENT');
     const wired = await draft(a, token, 14);
@@ -135,9 +186,17 @@ describe('e-mail on two nodes sharing one PostgreSQL database', () => {
       'password-changed',
     ];
     for (const kind of expected) await smtp.waitFor((m) => m.kind === kind, 30_000);
+    // Of these, only the confirmation reaches phones: one text, and one push to each device.
+    await waitUntil(() => twilio.delivered.length >= 1 && pushService.received.length >= 2);
     // Both senders keep polling every second meanwhile: a second copy would have come by now.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
 
+    expect(twilio.delivered.map((t) => [t.form.To, t.form.Body?.startsWith('Contrail: your flight')])).toEqual([
+      ['+12125550100', true],
+    ]);
+    expect(pushService.received.map((p) => p.endpoint).sort()).toEqual(
+      [pushService.endpoint('laptop'), pushService.endpoint('phone')].sort(),
+    );
     const received = await smtp.messages();
     expect(received.map((m) => m.kind).sort()).toEqual([...expected].sort());
     expect(new Set(received.map((m) => m.messageId)).size).toBe(received.length);
@@ -153,3 +212,11 @@ describe('e-mail on two nodes sharing one PostgreSQL database', () => {
     }
   }, 180_000);
 });
+
+async function waitUntil(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
