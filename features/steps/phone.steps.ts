@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { BrowserPhoneTasks } from '../support/drivers/browser-phone';
 import type { ContrailWorld } from '../support/world';
 
 /** Signing up, booking and paying go through the whole app: longer than the default 5 s. */
@@ -141,4 +142,36 @@ Then('none of her devices is notified', function (this: ContrailWorld) {
 Then('her laptop is no longer among her devices', async function (this: ContrailWorld) {
   const { scenario } = this.phone();
   assert.deepEqual(await scenario.devices(), [scenario.pushService.endpoint('phone')]);
+});
+
+/** The browser driver's own steps (features/phone/notifications-in-the-browser.feature). */
+function inTheBrowser(world: ContrailWorld): BrowserPhoneTasks {
+  const { tasks } = world.phone();
+  if (!(tasks instanceof BrowserPhoneTasks)) throw new Error('A scenario of the browser profile: tag it @browser-only');
+  return tasks;
+}
+
+When("she opens My Account's notifications in her laptop's browser", SLOW, async function (this: ContrailWorld) {
+  await inTheBrowser(this).openNotifications('laptop');
+});
+
+Then('her browser has not asked her about notifications', async function (this: ContrailWorld) {
+  assert.equal(await inTheBrowser(this).permissionAsked(), 0);
+});
+
+When('she turns Notifications on there and allows them', SLOW, async function (this: ContrailWorld) {
+  answered.set(this, { answer: await inTheBrowser(this).turnNotificationsOnHere() });
+});
+
+Then('her browser asked her about notifications once', async function (this: ContrailWorld) {
+  assert.equal(await inTheBrowser(this).permissionAsked(), 1);
+});
+
+Then('the page tells her {string}', function (this: ContrailWorld, expected: string) {
+  assert.equal(answered.get(this)?.answer, expected);
+});
+
+Then('her laptop is among her devices', async function (this: ContrailWorld) {
+  const { scenario } = this.phone();
+  assert.deepEqual(await scenario.devices(), [scenario.pushService.endpoint('laptop')]);
 });

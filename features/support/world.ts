@@ -18,6 +18,7 @@ import type { TripTasks } from './trip-tasks';
 import { TripScenario } from './drivers/trip-scenario';
 import { DomainPhoneTasks } from './drivers/domain-phone';
 import { HttpPhoneTasks } from './drivers/http-phone';
+import { BrowserPhoneTasks } from './drivers/browser-phone';
 import { PhoneScenario } from './drivers/phone-scenario';
 import type { PhoneTasks } from './phone-tasks';
 import { DomainTripTasks } from './drivers/domain-trips';
@@ -141,7 +142,12 @@ export class ContrailWorld extends World<Parameters> {
       const scenario = await PhoneScenario.start(await sharedSnapshot());
       this.phoneWorld = {
         scenario,
-        tasks: driver === 'domain' ? new DomainPhoneTasks(scenario) : new HttpPhoneTasks(scenario),
+        tasks:
+          driver === 'domain'
+            ? new DomainPhoneTasks(scenario)
+            : driver === 'http'
+              ? new HttpPhoneTasks(scenario)
+              : new BrowserPhoneTasks(await sharedBrowser(), scenario),
       };
       return;
     }
@@ -185,6 +191,7 @@ export class ContrailWorld extends World<Parameters> {
     await this.marketTasks?.close();
     await this.chat?.close();
     await this.mail?.close();
+    if (this.phoneWorld?.tasks instanceof BrowserPhoneTasks) await this.phoneWorld.tasks.close();
     await this.phoneWorld?.scenario.close();
     await this.trip?.tasks.close();
     await this.trip?.scenario.close();

@@ -7,7 +7,7 @@ import type { PhoneScenario } from './phone-scenario';
 
 /** The phone scenarios through the use cases and stores, in process. */
 export class DomainPhoneTasks implements PhoneTasks {
-  constructor(private readonly scenario: PhoneScenario) {}
+  constructor(protected readonly scenario: PhoneScenario) {}
 
   private get profiles(): ProfileStore {
     return this.scenario.container.get<ProfileStore>(PROFILE_STORE);

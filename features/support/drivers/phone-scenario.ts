@@ -39,7 +39,15 @@ export class PhoneScenario {
     const [twilio, pushService] = await Promise.all([TwilioStandIn.start(), PushServiceStandIn.start()]);
     const trip = await TripScenario.start(
       snapshot,
-      { SMS: 'twilio', TWILIO_API_URL: twilio.url, PUBLIC_URL, PUSH_SERVICE_HOSTS: '127.0.0.1', ...TWILIO },
+      {
+        SMS: 'twilio',
+        TWILIO_API_URL: twilio.url,
+        PUBLIC_URL,
+        PUSH_SERVICE_HOSTS: '127.0.0.1',
+        // The browser scenarios turn Notifications on: the app's service worker is needed there.
+        SERVICE_WORKER: 'true',
+        ...TWILIO,
+      },
       // The push service's certificate is its own: the app trusts it as it would a proxy's CA.
       [new ContainerModule(({ bind }) => void bind(PUSH_HTTPS_AGENT).toConstantValue(pushService.agent()))],
     );
