@@ -1,4 +1,4 @@
-@browser-only @phone
+@web @browser-only @phone
 Feature: Notifications turned on in the browser
   Maya turns Notifications on in My Account in the browser of her laptop. Only then, not when
   a page loads, the browser asks whether the site may notify her; once she allows it, that

@@ -93,8 +93,12 @@ describe('the footer in the first HTML', () => {
     const html = (await request(app.url).get('/faq')).text;
     const footer = linksIn(html, /<footer /);
     const external = footer.filter((l) => /^https?:/.test(l.href));
-    expect(external.map((l) => l.label)).toEqual(expect.arrayContaining(['In the Press', 'Get it foriPhone']));
-    expect(external.length).toBe(6);
+    // No store pages are configured here: the badge leads to Our Apps, on this site.
+    expect(external.map((l) => l.label)).toEqual(expect.arrayContaining(['In the Press']));
+    expect(external.length).toBe(4);
+    expect(footer.filter((l) => l.href === '/consumer-booking#downloads').map((l) => l.label)).toEqual([
+      'Install theContrail app',
+    ]);
     for (const link of external) {
       expect(link.attrs).toContain('target="_blank"');
       expect(link.attrs).toContain('rel="noopener noreferrer"');
