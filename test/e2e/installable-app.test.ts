@@ -22,7 +22,7 @@ beforeAll(async () => {
   await w.book({ id: 'BK-9101' });
 }, 90_000);
 afterAll(async () => {
-  for (const page of (await context?.pages()) ?? []) await page.close().catch(() => undefined);
+  // Each test closes its own tabs; the profile's other tabs are not ours to close.
   await browser?.disconnect();
   await w?.app.close();
 });
