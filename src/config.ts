@@ -91,6 +91,11 @@ export const configSchema = z
 
     /** Chromium used to print itinerary PDFs (Debian's, installed by scripts/ensure-chromium.sh). */
     PDF_CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+    /** Or a running Chromium to print in (its DevTools WebSocket, ws://...): PDF_CHROMIUM_PATH is then unused. */
+    PDF_BROWSER_URL: z
+      .string()
+      .regex(/^wss?:\/\/\S+$/, 'must be a ws:// or wss:// DevTools address')
+      .optional(),
     /** PDFs rendered at once per node; each holds a browser tab. */
     PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     PDF_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),

@@ -1,5 +1,5 @@
-import type { Browser } from 'puppeteer';
-import { afterEach, describe, expect, it } from 'vitest';
+import { connect, type Browser } from 'puppeteer';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { PdfTimeoutError, PdfUnavailableError } from '../../ports/pdf-renderer';
 import { PuppeteerPdfRenderer } from './puppeteer-pdf-renderer';
 import { Limiter } from './limiter';
@@ -25,9 +25,28 @@ describe('the Puppeteer PDF renderer', () => {
   it('starts a new browser when the warm one has gone away', async () => {
     renderer = new PuppeteerPdfRenderer(settings);
     await renderer.render('<p>one</p>');
-    const browser = await (renderer as unknown as { browser: Promise<Browser> }).browser;
+    const { browser } = await (renderer as unknown as { printer: Promise<{ browser: Browser }> }).printer;
     await browser.close();
     expect(pdfText(await renderer.render('<p>two</p>')).startsWith('%PDF-')).toBe(true);
+  });
+
+  it('prints in a running browser when given its address, and leaves it running when closed', async () => {
+    const browserURL = inject('browserWSEndpoint');
+    renderer = new PuppeteerPdfRenderer({ ...settings, executablePath: '/nowhere/chromium', browserURL });
+    expect(pdfText(await renderer.render('<h1>Itinerary BK-1003</h1>')).startsWith('%PDF-')).toBe(true);
+    await renderer.close();
+    const running = await connect({ browserWSEndpoint: browserURL });
+    try {
+      expect(running.connected).toBe(true);
+      expect((await running.version()).length).toBeGreaterThan(0);
+    } finally {
+      await running.disconnect();
+    }
+  });
+
+  it('says so when no browser answers at the address it was given', async () => {
+    renderer = new PuppeteerPdfRenderer({ ...settings, browserURL: 'ws://127.0.0.1:9/devtools/browser/none' });
+    await expect(renderer.render('<p>x</p>')).rejects.toBeInstanceOf(PdfUnavailableError);
   });
 
   it('gives up with a clear error when a render takes too long', async () => {

@@ -1,11 +1,17 @@
 import { existsSync } from 'node:fs';
 import { inject, injectable } from 'inversify';
-import { launch, type Browser, type Page } from 'puppeteer';
+import { connect, launch, type Browser, type BrowserContext, type Page } from 'puppeteer';
 import { PdfTimeoutError, PdfUnavailableError, type PdfOptions, type PdfRenderer } from '../../ports/pdf-renderer';
 import { Limiter } from './limiter';
 
 export interface PuppeteerPdfSettings {
   executablePath: string;
+  /**
+   * A running Chromium's DevTools WebSocket (ws://...): printed there, in a browser context of
+   * this renderer's own, instead of in a Chromium this process starts (a shared browser service;
+   * the test runs' one Chromium). Closing the renderer leaves that browser running.
+   */
+  browserURL?: string;
   /** Renders at once; more wait. Each render holds a browser tab (about 30 MB). */
   concurrency: number;
   timeoutMs: number;
@@ -28,14 +34,22 @@ const CHROMIUM_ARGS = [
 /** How long a finished or abandoned render waits for its tab to close before freeing its slot. */
 const CLOSE_WAIT_MS = 2000;
 
+/** Where the renderer opens its tabs, and how it lets go of them. */
+interface Printer {
+  browser: Browser;
+  tabs: Browser | BrowserContext;
+  release(): Promise<void>;
+}
+
 /**
  * Prints HTML to PDF in headless Chromium. One browser stays warm between renders (starting
  * it costs most of a cold render); a crashed or closed browser is started again on the next
- * render. Pages never reach the network: the HTML must be self-contained.
+ * render (or connected to again, with `browserURL`). Pages never reach the network: the HTML
+ * must be self-contained.
  */
 @injectable()
 export class PuppeteerPdfRenderer implements PdfRenderer {
-  private browser: Promise<Browser> | undefined;
+  private printer: Promise<Printer> | undefined;
   private readonly limiter: Limiter;
   private closed = false;
 
@@ -49,9 +63,9 @@ export class PuppeteerPdfRenderer implements PdfRenderer {
 
   async close(): Promise<void> {
     this.closed = true;
-    const browser = await this.browser?.catch(() => undefined);
-    this.browser = undefined;
-    await browser?.close().catch(() => undefined);
+    const printer = await this.printer?.catch(() => undefined);
+    this.printer = undefined;
+    await printer?.release().catch(() => undefined);
   }
 
   private async renderNow(html: string, options: PdfOptions): Promise<Uint8Array> {
@@ -61,8 +75,8 @@ export class PuppeteerPdfRenderer implements PdfRenderer {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The whole render, opening the tab included, is bounded: a wedged browser cannot hold a slot.
     const work = (async () => {
-      const browser = await this.warmBrowser();
-      page = await browser.newPage();
+      const printer = await this.warmPrinter();
+      page = await printer.tabs.newPage();
       await page.setJavaScriptEnabled(false);
       await page.setRequestInterception(true);
       // Self-contained documents only: any request to the outside is refused.
@@ -105,23 +119,43 @@ export class PuppeteerPdfRenderer implements PdfRenderer {
     clearTimeout(wait);
   }
 
-  private warmBrowser(): Promise<Browser> {
-    if (!this.browser) {
-      if (!existsSync(this.settings.executablePath)) {
-        throw new PdfUnavailableError(`no browser at ${this.settings.executablePath} (run scripts/ensure-chromium.sh)`);
-      }
-      const starting = launch({ executablePath: this.settings.executablePath, headless: true, args: CHROMIUM_ARGS });
-      this.browser = starting;
+  private warmPrinter(): Promise<Printer> {
+    if (!this.printer) {
+      const starting = this.settings.browserURL ? this.connected(this.settings.browserURL) : this.launched();
+      this.printer = starting;
       starting.then(
-        (browser) =>
+        ({ browser }) =>
           browser.on('disconnected', () => {
-            if (this.browser === starting) this.browser = undefined;
+            if (this.printer === starting) this.printer = undefined;
           }),
         () => {
-          if (this.browser === starting) this.browser = undefined;
+          if (this.printer === starting) this.printer = undefined;
         },
       );
     }
-    return this.browser;
+    return this.printer;
+  }
+
+  private async launched(): Promise<Printer> {
+    if (!existsSync(this.settings.executablePath)) {
+      throw new PdfUnavailableError(`no browser at ${this.settings.executablePath} (run scripts/ensure-chromium.sh)`);
+    }
+    const browser = await launch({ executablePath: this.settings.executablePath, headless: true, args: CHROMIUM_ARGS });
+    return { browser, tabs: browser, release: () => browser.close() };
+  }
+
+  private async connected(browserWSEndpoint: string): Promise<Printer> {
+    const browser = await connect({ browserWSEndpoint }).catch((error: unknown) => {
+      throw new PdfUnavailableError(`no browser answers at ${browserWSEndpoint}: ${String(error)}`);
+    });
+    const context = await browser.createBrowserContext();
+    return {
+      browser,
+      tabs: context,
+      release: async () => {
+        await context.close().catch(() => undefined);
+        await browser.disconnect();
+      },
+    };
   }
 }

@@ -6,6 +6,7 @@ import type { Browser } from 'puppeteer';
 import { launchBrowser } from '../../test/support/browser';
 import { startPostgres, type PostgresServer } from '../../scripts/fleet/postgres-cluster';
 import { closeSpareDatabases, writeSnapshot } from '../../test/support/snapshot';
+import { printInRunBrowser } from '../../test/support/print-browser';
 
 /**
  * Process-wide resources of a Cucumber run: one migrated database snapshot that every
@@ -20,6 +21,9 @@ export function sharedBrowser(): Promise<Browser> {
   browser ??= launchBrowser();
   return browser;
 }
+
+// Every scenario's app prints its PDFs in the run's one Chromium, not in one of its own.
+printInRunBrowser(async () => (await sharedBrowser()).wsEndpoint());
 
 /** Path of the run's database snapshot, made on first use (the domain profile never needs it). */
 export function sharedSnapshot(): Promise<string> {

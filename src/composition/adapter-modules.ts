@@ -103,6 +103,7 @@ export const pdfModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     bind<PuppeteerPdfSettings>(PUPPETEER_PDF_SETTINGS).toConstantValue({
       executablePath: config.PDF_CHROMIUM_PATH,
+      browserURL: config.PDF_BROWSER_URL,
       concurrency: config.PDF_CONCURRENCY,
       timeoutMs: config.PDF_TIMEOUT_MS,
     });

@@ -10,6 +10,7 @@ import { staticFiles } from '../../src/http/static-files';
 import type { Database } from '../../adapters/postgres-store/database';
 import { TEST_PASSWORD_COST } from './local-identity';
 import { QUIET_MARKET } from './quiet-market';
+import { runBrowserSettings } from './print-browser';
 
 export interface TestApp {
   app: Application;
@@ -41,6 +42,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...QUIET_MARKET,
     // Pages without the offline app's service worker, but in its own test (test/e2e/installable-app.test.ts).
     SERVICE_WORKER: 'false',
+    ...(await runBrowserSettings()),
     ...options.env,
   });
   const pages = options.pages === 'built' ? await productionRenderer(join(root, 'dist')) : await sourceRenderer();

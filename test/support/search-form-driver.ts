@@ -7,8 +7,13 @@ export const inDays = (days: number) => DateTime.now().setZone('America/New_York
 
 /** Chooses an airport in the nth combobox (0: first departure, 1: first destination, ...). */
 export async function chooseAirport(page: Page, nth: number, text: string, code: string): Promise<void> {
-  const inputs = await page.$$('input[role="combobox"]');
-  const input = inputs[nth];
+  // After a client-side navigation the path changes before the new page has rendered its form.
+  await page
+    .waitForFunction((i) => document.querySelectorAll('input[role="combobox"]').length > i, {}, nth)
+    .catch((error: unknown) => {
+      throw new Error(`no airport field ${nth}`, { cause: error });
+    });
+  const input = (await page.$$('input[role="combobox"]'))[nth];
   if (!input) throw new Error(`no airport field ${nth}`);
   await input.focus();
   await input.evaluate((el) => (el as HTMLInputElement).select());

@@ -1,11 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { DateTime } from 'luxon';
-import {
-  scratchPostgresDatabase,
-  staffCommand,
-  startAppProcess,
-  type AppProcess,
-} from '../../../test/support/app-process';
+import { openDatabase } from '../../../adapters/postgres-store/database';
+import { LocalIdentityProvider } from '../../../adapters/identity-local/local-identity-provider';
+import { scratchPostgresDatabase } from '../../../test/support/app-process';
+import { startTestApp, type TestApp } from '../../../test/support/app';
 import { TestSmtpServer } from '../../../test/support/smtp-server';
 import { startTcpProxy, type TcpProxy } from '../../../test/support/tcp-proxy';
 import type { ChatTasks } from '../chat-tasks';
@@ -19,9 +17,9 @@ const LAUNCHER = 'button.chat-launcher';
 const MESSAGES = '.chat-log .chat-message__text';
 
 interface Fleet {
-  /** Maya's and Sam's node, and Alex's: two processes of `npm start` on one database. */
-  a: AppProcess;
-  b: AppProcess;
+  /** Maya's and Sam's node, and Alex's: two applications (the built pages) on one database. */
+  a: TestApp;
+  b: TestApp;
   /** Maya's network: her browser reaches node A through it. */
   proxy: TcpProxy;
   smtp: TestSmtpServer;
@@ -29,9 +27,9 @@ interface Fleet {
 }
 
 /**
- * The chat scenarios in Chromium, end to end: two app processes (the production build, as
- * `npm start` runs it) on one scratch PostgreSQL database, so every message crosses nodes by
- * LISTEN/NOTIFY; Maya's and Sam's browsers on node A (Maya's through a proxy that can drop her
+ * The chat scenarios in Chromium, end to end: two applications (the production build of the
+ * pages, each with its own database pool, jobs and listeners) on one scratch PostgreSQL
+ * database, so every message crosses nodes by LISTEN/NOTIFY; Maya's and Sam's browsers on node A (Maya's through a proxy that can drop her
  * connection), Alex's on node B; e-mail through a real SMTP server. Each browser is a context of
  * its own (its own cookies and storage), as separate browsers are. Nodes start on first use, so a
  * scenario can first say how they are configured (the concierge away).
@@ -310,20 +308,27 @@ async function startFleet(away: boolean, postgresAdminUrl: () => Promise<string>
     await smtp.stop().catch(() => undefined);
     await database.drop().catch(() => undefined);
   };
+  // In this process, not as `npm start` processes: two production starts and a staff command
+  // cost about 8 s of each scenario (npm start's own nodes: test/processes/).
+  const node = async () => {
+    const app = await startTestApp({
+      pages: 'built',
+      env,
+      database: await openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 }),
+    });
+    started.push({ stop: () => app.close() });
+    return app;
+  };
   try {
-    const a = await startAppProcess(env);
-    started.push(a);
+    // Node A migrates the new database; node B and Alex's account come after it.
+    const a = await node();
     const [b, created] = await Promise.all([
-      startAppProcess(env).then((node) => {
-        started.push(node);
-        return node;
-      }),
-      staffCommand('staff:create', ['--email', ALEX, '--password', PASSWORD, '--first', 'Alex', '--last', 'Stone'], {
-        DATABASE_URL: database.url,
-        LOG_LEVEL: 'warn',
-      }),
+      node(),
+      a.app.container
+        .get(LocalIdentityProvider)
+        .createStaff({ email: ALEX, password: PASSWORD, firstname: 'Alex', lastname: 'Stone', role: 'SUPPORT' }),
     ]);
-    if (created.code !== 0) throw new Error(`staff:create failed:\n${created.stdout}\n${created.stderr}`);
+    if (!created.ok) throw new Error(`Alex's staff account: ${created.error.name}`);
     const proxy = await startTcpProxy(a.url);
     started.push({ stop: () => proxy.close() });
     return { a, b, proxy, smtp, drop: stopAll };
