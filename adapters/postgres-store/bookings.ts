@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import {
   BUSY_STATUSES,
@@ -112,7 +112,26 @@ export class PostgresBookingStore implements BookingStore {
       .orderBy(asc(bookings.createdAt), asc(bookings.id));
     return rows.map(fromRow);
   }
-  async bookedDepartingBy(until: Date, now: Date, limit: number): Promise<Booking[]> {
+
+  bookedUnderway(until: Date, now: Date, limit: number): Promise<Booking[]> {
+    return this.booked(until, now, limit);
+  }
+
+  bookedDepartingBy(until: Date, now: Date, limit: number): Promise<Booking[]> {
+    // Not e-mailed since the booking or its itinerary (the operator's assignment) last changed.
+    return this.booked(
+      until,
+      now,
+      limit,
+      sql`not exists (select 1 from ${outboxMessages} o where o.booking_id = ${bookings.id}
+        and o.kind in ('itinerary-ready', 'itinerary-changed')
+        and o.created_at >= greatest(${bookings.updatedAt},
+          (select max(l.assigned_at) from ${itineraryLegs} l where l.booking_id = ${bookings.id})))`,
+    );
+  }
+
+  /** BOOKED trips whose aircraft is taken by `until` and that have not landed by `now`, earliest first. */
+  private async booked(until: Date, now: Date, limit: number, also?: SQL): Promise<Booking[]> {
     const rows = await this.db
       .select()
       .from(bookings)
@@ -121,11 +140,7 @@ export class PostgresBookingStore implements BookingStore {
           eq(bookings.status, 'BOOKED'),
           lte(bookings.busyFrom, until),
           sql`coalesce(${bookings.arrivesAt}, ${bookings.busyTo}) > ${now}`,
-          // Not e-mailed since the booking or its itinerary (the operator's assignment) last changed.
-          sql`not exists (select 1 from ${outboxMessages} o where o.booking_id = ${bookings.id}
-            and o.kind in ('itinerary-ready', 'itinerary-changed')
-            and o.created_at >= greatest(${bookings.updatedAt},
-              (select max(l.assigned_at) from ${itineraryLegs} l where l.booking_id = ${bookings.id})))`,
+          also,
         ),
       )
       .orderBy(asc(bookings.busyFrom))

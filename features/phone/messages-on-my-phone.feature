@@ -3,9 +3,10 @@ Feature: Messages on my phone
   Maya hears about her flights on her phone as she chose in My Account > Notifications: what
   matters most (her flight confirmed, her hold running out, her itinerary, a refund, the
   concierge's reply) reaches her phone as a text with text messages on, and as a notification
-  on each device where she turned notifications on, beside the e-mail. Never a text at night on
-  her clock: it waits for the morning. Replying STOP stops the texts at once, START brings
-  them back, HELP says who we are.
+  on each device where she turned notifications on, beside the e-mail. Three hours before each
+  of her flights her phone alone tells her where to go and which aircraft she flies. Never a
+  text at night on her clock, but on the day of a flight: it waits for the morning. Replying
+  STOP stops the texts at once, START brings them back, HELP says who we are.
 
   Background:
     Given Maya has an account whose phone number is "(212) 555-0100", on the clock of "America/New_York"
@@ -58,6 +59,19 @@ Feature: Messages on my phone
     When she books a round trip from Teterboro to West Palm Beach and pays in full at 14:00 on her clock
     Then her phone is notified once: "Your flight is confirmed", opening her booking's page
     And her laptop is no longer among her devices
+
+  Scenario: Three hours before each of her flights, her phone tells her where to go and which aircraft
+    Given she has turned text messages on
+    And she has turned notifications on in the browsers of her phone and of her laptop
+    And she has booked a round trip from Teterboro to West Palm Beach and paid in full
+    When it is 3 hours and 1 minute before her flight out
+    Then her phone has no flight-day message yet
+    When it is 3 hours before her flight out
+    Then her phone "+12125550100" receives the text "Contrail: today's flight KTEB-KPBI departs <its time> from <its FBO>. Aircraft <its tail number>. <her itinerary's page>"
+    And her phone and her laptop are each notified "Your flight is today", opening her itinerary
+    When it is 3 hours before her flight home
+    Then her phone "+12125550100" receives the text "Contrail: today's flight KPBI-KTEB departs <its time> from <its FBO>. Aircraft <its tail number>. <her itinerary's page>"
+    And her flight-day messages were not e-mailed
 
   Scenario: HELP says who is texting and how to reach the concierge
     When she replies "HELP" to our number

@@ -34,6 +34,77 @@ When(
   },
 );
 
+Given(
+  'she has booked a round trip from Teterboro to West Palm Beach and paid in full',
+  SLOW,
+  async function (this: ContrailWorld) {
+    await this.phone().scenario.bookAt('14:00');
+  },
+);
+
+When(
+  /^it is (\d+) hours?(?: and (\d+) minutes?)? before her flight (out|home)$/,
+  SLOW,
+  async function (this: ContrailWorld, hours: string, minutes: string | undefined, leg: 'out' | 'home') {
+    await this.phone().scenario.beforeFlight(leg, Number(hours) * 60 + Number(minutes ?? 0));
+  },
+);
+
+Then('her phone has no flight-day message yet', function (this: ContrailWorld) {
+  const { scenario } = this.phone();
+  assert.deepEqual(scenario.flightDayTexts(), []);
+  for (const device of ['phone', 'laptop']) {
+    assert.deepEqual(
+      scenario.notified(device).filter((n) => n.title === 'Your flight is today'),
+      [],
+      device,
+    );
+  }
+});
+
+/** The flight-day texts a scenario has already checked. */
+const flightDayTextsSeen = new WeakMap<ContrailWorld, number>();
+
+Then(
+  'her phone {string} receives the text {string}',
+  async function (this: ContrailWorld, phone: string, expected: string) {
+    const { scenario } = this.phone();
+    const leg = await scenario.itineraryLeg();
+    assert.ok(leg.originFbo.name && leg.originFbo.address, 'her itinerary names the FBO and its address');
+    assert.notEqual(leg.tailNumber, 'N/A', 'her itinerary names the aircraft');
+    const text = expected
+      .replace(
+        '<its time>',
+        leg.departure.replace(/^.* (\d\d):(\d\d) ([AP]M)$/, (_, h, m, p) => `${Number(h)}:${m} ${p}`),
+      )
+      .replace('<its FBO>', `${leg.originFbo.name}, ${leg.originFbo.address}`)
+      .replace('<its tail number>', leg.tailNumber)
+      .replace("<her itinerary's page>", scenario.itineraryPage);
+    const seen = flightDayTextsSeen.get(this) ?? 0;
+    const texts = scenario.flightDayTexts();
+    flightDayTextsSeen.set(this, texts.length);
+    assert.deepEqual(texts.slice(seen), [{ to: phone, body: text }]);
+  },
+);
+
+Then(
+  'her phone and her laptop are each notified {string}, opening her itinerary',
+  function (this: ContrailWorld, title: string) {
+    const { scenario } = this.phone();
+    for (const device of ['phone', 'laptop']) {
+      const today = scenario.notified(device).filter((n) => n.title === title);
+      assert.deepEqual(today, [{ title, url: scenario.itineraryPage }], device);
+    }
+  },
+);
+
+Then('her flight-day messages were not e-mailed', async function (this: ContrailWorld) {
+  const channels = await this.phone().scenario.messagesOf('flight-day');
+  // One text per flight, and pushes (each device's own beside the account's); no e-mail.
+  assert.deepEqual([...new Set(channels)].sort(), ['push', 'sms']);
+  assert.equal(channels.filter((c) => c === 'sms').length, 2);
+});
+
 When('it is {word} the next morning on her clock', SLOW, async function (this: ContrailWorld, time: string) {
   const { scenario } = this.phone();
   scenario.moveTo(time);

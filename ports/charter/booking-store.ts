@@ -68,6 +68,12 @@ export interface BookingStore {
   /** A customer's bookings, every status, oldest first (trips/all). */
   ofCustomer(userId: string): Promise<Booking[]>;
   /**
+   * BOOKED trips whose aircraft is taken by `until` and that have not landed by `now`: the trips
+   * under way or about to be (the flight-day messages' list). An aircraft flies one trip at a
+   * time, so they are at most as many as the fleet's aircraft. Earliest first.
+   */
+  bookedUnderway(until: Date, now: Date, limit: number): Promise<Booking[]>;
+  /**
    * BOOKED bookings whose aircraft is taken by `until` and that have not landed by `now`, and
    * whose itinerary has not been e-mailed since the booking last changed: the final itinerary's
    * list (src/engine/messages/itinerary-notices.ts).

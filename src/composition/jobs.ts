@@ -10,6 +10,7 @@ import { REFERENCE_DATA, type ReferenceData } from '../../ports/reference-data';
 import type { Config } from '../config';
 import { JobRunner } from '../engine/jobs/job-runner';
 import { queueHoldReminders } from '../engine/messages/hold-reminders';
+import { queueFlightDayMessages } from '../engine/notifications/flight-day-messages';
 import { queueItineraryNotices } from '../engine/messages/itinerary-notices';
 import { MessageSender } from '../engine/messages/message-sender';
 import { TextSender } from '../engine/notifications/text-sender';
@@ -25,6 +26,7 @@ export const JOBS = {
   push: 'push',
   holdReminders: 'hold-reminders',
   itineraries: 'itinerary-notices',
+  flightDay: 'flight-day',
   chat: 'chat',
 } as const;
 
@@ -39,7 +41,8 @@ export interface RunningJobs {
 /**
  * The background work of an engine node, on one runner: the payment jobs (reconcile once
  * before serving, then hold expiry, refunds and completed trips every interval), the hold
- * reminders and final itineraries (queued in the outbox on the same interval), and the e-mail
+ * reminders, final itineraries and flight-day messages (queued in the outbox on the same
+ * interval), and the e-mail
  * sender, woken by the database the moment a message is queued on any node, and on its own
  * interval for retries. A web node pointed at an api tier (CHARTER_API_URL) runs none.
  */
@@ -97,6 +100,18 @@ export async function startJobs(
         itineraries: container.get<Itineraries>(ITINERARIES),
         outbox,
         clock,
+      }),
+  });
+  runner.add({
+    name: JOBS.flightDay,
+    everyMs,
+    run: () =>
+      queueFlightDayMessages({
+        bookings: container.get<BookingStore>(BOOKING_STORE),
+        itineraries: container.get<Itineraries>(ITINERARIES),
+        outbox,
+        clock,
+        referenceData,
       }),
   });
   const chat = container.get(ConciergeChat);

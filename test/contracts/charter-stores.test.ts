@@ -110,6 +110,20 @@ describe.each(subjects)('charter stores contract: $name', (subject) => {
     expect((await bookings.find('booking-1'))?.updatedAt).toEqual(at(3));
   });
 
+  it('lists the booked trips under way or taking their aircraft soon, earliest first', async () => {
+    const { bookings } = await open();
+    const trip = (id: string, status: Booking['status'], from: number, to: number, search: string) =>
+      aDraft(aQuote(search), { id, status, busyFrom: at(from), busyTo: at(to) });
+    await bookings.save(trip('b-under-way', 'BOOKED', 10, 100, 'search-1'));
+    await bookings.save(trip('b-soon', 'BOOKED', 170, 200, 'search-2'));
+    await bookings.save(trip('b-later', 'BOOKED', 300, 400, 'search-3'));
+    await bookings.save(trip('b-landed', 'BOOKED', 10, 50, 'search-4'));
+    await bookings.save(trip('b-reserved', 'RESERVED', 100, 200, 'search-5'));
+    const listed = await bookings.bookedUnderway(at(180), at(60), 10);
+    expect(listed.map((b) => b.id)).toEqual(['b-under-way', 'b-soon']);
+    expect((await bookings.bookedUnderway(at(180), at(60), 1)).map((b) => b.id)).toEqual(['b-under-way']);
+  });
+
   it("lists a customer's bookings, oldest first, and nobody else's", async () => {
     const { bookings } = await open();
     const maya = { kind: 'customer', userId: 'user-maya' } as const;

@@ -71,6 +71,10 @@ export class MemoryBookingStore implements BookingStore {
   }
 
   /** Without an outbox beside it, every booking in the window (the engine checks the outbox itself). */
+  bookedUnderway(until: Date, now: Date, limit: number): Promise<Booking[]> {
+    return this.bookedDepartingBy(until, now, limit);
+  }
+
   async bookedDepartingBy(until: Date, now: Date, limit: number): Promise<Booking[]> {
     return [...this.bookings.values()]
       .filter((b) => b.status === 'BOOKED' && b.busyFrom <= until && (b.arrivesAt ?? b.busyTo) > now)

@@ -9,6 +9,11 @@ import { PUSH_DEVICES, type PushDevices } from '../../../ports/push-devices';
 import { PUSH_HTTPS_AGENT } from '../../../src/composition/push-module';
 import { ContainerModule } from 'inversify';
 import { signedInCustomer } from '../../../test/support/trips';
+import { BOOKING_STORE, type BookingStore } from '../../../ports/charter/booking-store';
+import { ITINERARIES, type Itineraries } from '../../../ports/charter/itineraries';
+import { REFERENCE_DATA, type ReferenceData } from '../../../ports/reference-data';
+import { itineraryView } from '../../../src/core/itinerary/itinerary-view';
+import { parseLegTime } from '../../../src/core/quotes/local-time';
 import { TripScenario } from './trip-scenario';
 
 /** The text provider's account as the scenarios' app knows it (the stand-in takes any). */
@@ -105,6 +110,53 @@ export class PhoneScenario {
     this.moveTo(time);
     await this.trip.bookRoundTrip('West Palm Beach', 'card');
     await this.send();
+  }
+
+  /**
+   * Moves the clock to `minutes` before her flight out (the first leg) or home (the second), on the
+   * booking's own legs; the flight-day job runs, then the senders.
+   */
+  async beforeFlight(leg: 'out' | 'home', minutes: number): Promise<void> {
+    const booking = await this.container.get<BookingStore>(BOOKING_STORE).find(this.trip.bookingId);
+    const legs = [...(booking?.legs ?? [])].sort((a, b) => a.legOrder - b.legOrder);
+    const chosen = legs[leg === 'out' ? 0 : 1];
+    const zone = chosen && this.container.get<ReferenceData>(REFERENCE_DATA).airport(chosen.departureAirport.icaoCode);
+    if (!chosen || !zone) throw new Error(`no flight ${leg} on her booking`);
+    const departs = parseLegTime(chosen.departureDateTime, zone.timeZone);
+    this.trip.clock.advance(departs - minutes * 60_000 - this.trip.clock.now().getTime());
+    this.leg = chosen.legOrder;
+    await this.trip.app.app.jobs.runner.runNow(JOBS.flightDay);
+    await this.send();
+  }
+
+  /** The leg the clock was last moved before. */
+  leg = 0;
+
+  /** That leg as her itinerary shows it: its time, its departure FBO, its aircraft. */
+  async itineraryLeg() {
+    const { maya } = this.trip;
+    const itinerary = await this.container
+      .get<Itineraries>(ITINERARIES)
+      .itinerary(this.trip.bookingId, { kind: 'customer', userId: maya.userId, accessToken: '', role: 'CUSTOMER' });
+    const leg = itinerary && itineraryView(itinerary).legs.find((l) => l.legOrder === this.leg);
+    if (!leg) throw new Error(`no leg ${this.leg} on her itinerary`);
+    return leg;
+  }
+
+  /** The texts about a flight of the day she received. */
+  flightDayTexts(): { to: string; body: string }[] {
+    return this.texts().filter((t) => t.body.includes("today's flight"));
+  }
+
+  /** Her messages of a kind, by channel, as the outbox holds them. */
+  async messagesOf(kind: string): Promise<string[]> {
+    const outbox = this.container.get<MessageOutbox>(MESSAGE_OUTBOX);
+    const all = await outbox.ofBooking(this.trip.bookingId, ['email', 'sms', 'push']);
+    return all.filter((m) => m.kind === kind).map((m) => m.channel);
+  }
+
+  get itineraryPage(): string {
+    return `${PUBLIC_URL}/itinerary/${this.trip.bookingId}`;
   }
 
   /** What the e-mail and text senders do now. */

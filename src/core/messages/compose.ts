@@ -1,5 +1,5 @@
 import { renderHtml, renderText, type ComposedMessage } from './layout';
-import { MESSAGE_FACTS, type MessageFacts, type MessageKind } from './message-kinds';
+import { isEmailKind, MESSAGE_FACTS, type EmailKind, type MessageFacts, type MessageKind } from './message-kinds';
 import type { ComposeContext } from './compose-parts';
 import {
   bookingCancelled,
@@ -28,7 +28,7 @@ export type { ComposeContext } from './compose-parts';
 type Composer<K extends MessageKind> = (facts: MessageFacts<K>, ctx: ComposeContext) => ComposedMessage;
 
 /** One composer per kind: adding a kind without its words does not compile. */
-const COMPOSERS: { [K in MessageKind]: Composer<K> } = {
+const COMPOSERS: { [K in EmailKind]: Composer<K> } = {
   'confirmation-code': confirmationCode,
   'reset-code': resetCode,
   'password-changed': passwordChanged,
@@ -63,6 +63,7 @@ export function composeMessage(
   facts: unknown,
   ctx: ComposeContext,
 ): { ok: true; message: RenderedMessage } | { ok: false; error: string } {
+  if (!isEmailKind(kind)) return { ok: false, error: `${kind} is sent to phones only, never by e-mail` };
   const parsed = MESSAGE_FACTS[kind].safeParse(facts);
   if (!parsed.success) {
     return {
@@ -71,8 +72,8 @@ export function composeMessage(
     };
   }
   // The composer table is keyed by the same kind as the schema that parsed the facts.
-  const composer = COMPOSERS[kind] as Composer<MessageKind>;
-  const composed = composer(parsed.data as MessageFacts<MessageKind>, ctx);
+  const composer = COMPOSERS[kind] as Composer<EmailKind>;
+  const composed = composer(parsed.data as MessageFacts<EmailKind>, ctx);
   return {
     ok: true,
     message: {

@@ -133,6 +133,15 @@ export const MESSAGE_FACTS = {
     dropOff: z.object({ address: z.string(), time: z.string() }),
     stops: z.number().int(),
   }),
+  /**
+   * A leg departs within three hours (issue 26): where to go and which aircraft. Phones only
+   * (PHONE_ONLY_KINDS): its one leg, the tail number and the departure FBO, from the itinerary.
+   */
+  'flight-day': tripFacts.extend({
+    legs: z.array(legFacts).length(1),
+    tailNumber: z.string().nullable(),
+    fbo: fboFacts,
+  }),
   /** Concierge replies to a customer who was told to expect them by e-mail, or who left the chat. */
   'chat-reply': z.object({
     conversationId: z.string(),
@@ -146,6 +155,16 @@ export const MESSAGE_FACTS = {
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_FACTS;
+
+/** Kinds sent to phones only (text and push), never by e-mail. */
+export const PHONE_ONLY_KINDS = ['flight-day'] as const satisfies readonly MessageKind[];
+export type PhoneOnlyKind = (typeof PHONE_ONLY_KINDS)[number];
+/** The kinds that have an e-mail. */
+export type EmailKind = Exclude<MessageKind, PhoneOnlyKind>;
+
+export function isEmailKind(kind: MessageKind): kind is EmailKind {
+  return !(PHONE_ONLY_KINDS as readonly MessageKind[]).includes(kind);
+}
 export type MessageFacts<K extends MessageKind> = z.output<(typeof MESSAGE_FACTS)[K]>;
 export type TripFacts = z.output<typeof tripFacts>;
 export type LegFacts = z.output<typeof legFacts>;

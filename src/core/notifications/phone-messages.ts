@@ -15,6 +15,7 @@ export const PHONE_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>([
   'itinerary-changed',
   'refund-processed',
   'chat-reply',
+  'flight-day',
 ]);
 
 /** The channels of the outbox: e-mail, and the phone's two. */
@@ -129,6 +130,20 @@ function write(kind: MessageKind, facts: MessageFacts<MessageKind>, zone: string
         title: 'Your refund is on its way',
         text: `we refunded ${money(f.amountCents)} for booking ${f.bookingId}${to}.`,
         path: bookingPage(f.bookingId),
+      };
+    }
+    case 'flight-day': {
+      const f = facts as MessageFacts<'flight-day'>;
+      const leg = f.legs[0];
+      if (!leg) return null;
+      const at = DateTime.fromFormat(leg.departs, 'dd-MM-yyyy HH:mm:ss');
+      // The FBO the operator assigned, with its address; before any, the airport.
+      const from = f.fbo.name ? [f.fbo.name, f.fbo.address].filter(Boolean).join(', ') : leg.from.name;
+      const aircraft = f.tailNumber ? ` Aircraft ${f.tailNumber}.` : '';
+      return {
+        title: 'Your flight is today',
+        text: `today's flight ${leg.from.code}-${leg.to.code} departs ${at.isValid ? at.toFormat('h:mm a') : leg.departs} from ${from}.${aircraft}`,
+        path: itineraryPage(f.bookingId),
       };
     }
     case 'chat-reply': {

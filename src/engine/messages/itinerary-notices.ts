@@ -14,6 +14,11 @@ export interface ItineraryNoticeDeps {
   clock: Clock;
 }
 
+/** A booking's itinerary, read as its own customer would (the background jobs' reading). */
+export function customersItinerary(itineraries: Itineraries, bookingId: string, userId: string) {
+  return itineraries.itinerary(bookingId, { kind: 'customer', userId, accessToken: '', role: 'CUSTOMER' });
+}
+
 /** The final itinerary goes out no later than 48 hours before departure (spec 001 section 1). */
 export const FINAL_ITINERARY_HOURS = 48;
 
@@ -33,13 +38,7 @@ export async function queueItineraryNotices(deps: ItineraryNoticeDeps, limit = 1
   let queued = 0;
   for (const booking of soon) {
     if (booking.owner.kind !== 'customer') continue;
-    const owner = {
-      kind: 'customer' as const,
-      userId: booking.owner.userId,
-      accessToken: '',
-      role: 'CUSTOMER' as const,
-    };
-    const itinerary = await deps.itineraries.itinerary(booking.id, owner);
+    const itinerary = await customersItinerary(deps.itineraries, booking.id, booking.owner.userId);
     if (!itinerary) continue;
     const legs: ItineraryLegFacts[] = itineraryView(itinerary).legs.map((leg) => ({
       legOrder: leg.legOrder,
