@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { Container, type ContainerModule } from 'inversify';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { openDatabase, type Database } from '../adapters/postgres-store/database';
+import { DB, openDatabase, type Database, type Db } from '../adapters/postgres-store/database';
+import { backfillSmsPhones } from '../adapters/postgres-store/sms-phone-backfill';
 import { SandboxPaymentGateway } from '../adapters/payments-sandbox/sandbox-gateway';
 import { FEDERATED_IDENTITY, type FederatedIdentity } from '../ports/federated-identity';
 import { REFERENCE_DATA, type ReferenceData } from '../ports/reference-data';
@@ -124,6 +125,10 @@ export async function composeApplication(
   }
   // Push signs with the key pair browsers subscribed with: read (or made) once the database is up.
   await container.load(pushModule(config, logger, await vapidKeys(container, config)));
+
+  // Accounts older than texts get the E.164 number their replies are matched by.
+  const numbered = await backfillSmsPhones(container.get<Db>(DB));
+  if (numbered > 0) logger.info({ accounts: numbered }, 'text message numbers written for older accounts');
 
   const jobs = await startJobs(container, config, logger, database.dialect);
   const accounts = container.get(AccountService);

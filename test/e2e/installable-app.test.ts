@@ -1,3 +1,6 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect, type Browser, type BrowserContext, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { isKeptPage, KEPT_PAGES_CACHE } from '../../src/web/pwa/offline-pages';
@@ -7,15 +10,20 @@ import { startItineraryWorld, type ItineraryWorld } from '../support/itinerary-a
  * The installable app (issue 26, docs/decisions/042) in Chromium: the manifest passes
  * Chromium's installability checks, the service worker takes over, and a signed-in customer's
  * visited trips and itinerary still render with the network cut, marked as saved; after
- * sign-out nothing of theirs is left in any cache. Installability is judged in the browser's
+ * sign-out nothing of theirs is left in any cache; a push becomes a notification whose click
+ * takes the site's window to its page; a new deployment's worker is announced and taken in by
+ * Reload. Installability is judged in the browser's
  * default profile (an incognito context is never installable), which no other test file uses.
  */
 let w: ItineraryWorld;
 let browser: Browser;
 let context: BrowserContext;
+/** The built client files this app serves: a copy, so that a test can deploy another worker. */
+const clientDir = mkdtempSync(join(tmpdir(), 'contrail-client-'));
 beforeAll(async () => {
+  cpSync(join(import.meta.dirname, '../../dist/client'), clientDir, { recursive: true });
   [w, browser] = await Promise.all([
-    startItineraryWorld({ pages: 'built', env: { SERVICE_WORKER: 'true' } }),
+    startItineraryWorld({ pages: 'built', env: { SERVICE_WORKER: 'true' }, clientDir }),
     connect({ browserWSEndpoint: inject('browserWSEndpoint') }),
   ]);
   context = browser.defaultBrowserContext();
@@ -25,6 +33,7 @@ afterAll(async () => {
   // Each test closes its own tabs; the profile's other tabs are not ours to close.
   await browser?.disconnect();
   await w?.app.close();
+  rmSync(clientDir, { recursive: true, force: true });
 });
 
 async function newPage(): Promise<Page> {
@@ -215,6 +224,55 @@ describe('the installable app', () => {
             data: { url: `${w.app.url}/booking-details/BK-9101` },
           },
         ]);
+
+        // Its click takes the site's window to that page. No browser lets a test click a
+        // notification (web-platform-tests/wpt#51125), so the click event is dispatched to the
+        // worker's own handler, with the notification it showed.
+        const target = await context.waitForTarget(
+          (t) => t.type() === 'service_worker' && t.url().startsWith(w.app.url),
+        );
+        const worker = await target.worker();
+        // The page asks a visitor to sign in first: the window's request for it is what the click did.
+        const opened = page.waitForRequest(`${w.app.url}/booking-details/BK-9101`);
+        await worker?.evaluate(async () => {
+          const scope = self as unknown as {
+            registration: { getNotifications(): Promise<Notification[]> };
+            dispatchEvent(event: Event): boolean;
+          };
+          const [notification] = await scope.registration.getNotifications();
+          const NotificationEvent = Reflect.get(globalThis, 'NotificationEvent') as new (
+            type: string,
+            init: { notification: Notification | undefined },
+          ) => Event;
+          scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+        });
+        expect((await opened).isNavigationRequest()).toBe(true);
+      } finally {
+        await page.close();
+      }
+    },
+    SLOW_TEST,
+  );
+  it(
+    'says "A new version is available" when a new deployment\'s worker is waiting, and Reload brings it in',
+    async () => {
+      const page = await newPage();
+      try {
+        await page.goto(`${w.app.url}/`, { waitUntil: 'load' });
+        await controlled(page);
+        // A new deployment: another service worker at the same address.
+        appendFileSync(join(clientDir, 'sw.js'), `\n// the next deployment\n`);
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+        const notice = await page.waitForSelector('.app-update[role="status"]');
+        expect(await notice?.evaluate((n) => n.textContent)).toBe('A new version is availableReload');
+        await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.app-update button')]);
+        // The new worker took over; nothing waits any more, and the notice is gone.
+        expect(
+          await page.evaluate(async () => ({
+            waiting: Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+            notice: document.querySelector('.app-update') !== null,
+          })),
+        ).toEqual({ waiting: false, notice: false });
       } finally {
         await page.close();
       }

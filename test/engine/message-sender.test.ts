@@ -6,6 +6,7 @@ import type { MessageFacts } from '../../src/core/messages/message-kinds';
 import { MemoryMailer } from '../fakes/memory-mailer';
 import { ManualClock } from '../fakes/manual-clock';
 import { pgliteDatabase } from '../support/database';
+import { mayaUser } from '../fixtures/users';
 import { MailRoom } from '../support/mail-room';
 
 let database: Database | undefined;
@@ -57,18 +58,7 @@ async function world() {
           : null,
     },
   });
-  await new PostgresUserStore(database.db).create({
-    id: 'maya',
-    email: 'maya@example.com',
-    passwordHash: null,
-    role: 'CUSTOMER',
-    federated: false,
-    confirmed: true,
-    firstname: 'Maya',
-    lastname: 'Okafor',
-    phone: '+12125550100',
-    createdAt: clock.now(),
-  });
+  await new PostgresUserStore(database.db).create(mayaUser({ createdAt: clock.now() }));
   return { clock, mailer, room, profiles: new PostgresProfileStore(database.db) };
 }
 

@@ -7,6 +7,7 @@ import type { MessageFacts } from '../../src/core/messages/message-kinds';
 import { TextSender } from '../../src/engine/notifications/text-sender';
 import { ManualClock } from '../fakes/manual-clock';
 import { pgliteDatabase } from '../support/database';
+import { mayaUser } from '../fixtures/users';
 
 let database: Database | undefined;
 afterEach(async () => {
@@ -39,18 +40,7 @@ async function world(at: string, options: { sms?: boolean; phone?: string } = {}
   database = await pgliteDatabase();
   const clock = new ManualClock(new Date(at));
   const users = new PostgresUserStore(database.db);
-  await users.create({
-    id: 'maya',
-    email: 'maya@example.com',
-    passwordHash: null,
-    role: 'CUSTOMER',
-    federated: false,
-    confirmed: true,
-    firstname: 'Maya',
-    lastname: 'Okafor',
-    phone: options.phone ?? '(212) 555-0100',
-    createdAt: clock.now(),
-  });
+  await users.create(mayaUser({ phone: options.phone ?? '(212) 555-0100', createdAt: clock.now() }));
   const profiles = new PostgresProfileStore(database.db);
   await profiles.setCommunication('maya', { enableEmail: true, enableNotification: true, sms: options.sms ?? true });
   await profiles.setTimeZone('maya', 'America/New_York');

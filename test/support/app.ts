@@ -26,6 +26,8 @@ export interface TestAppOptions {
   /** Defaults to a copy of the run's PGlite snapshot (Vitest only). */
   database?: Database;
   overrides?: ContainerModule[];
+  /** With "built" pages: the client files served (default dist/client; a copy a test may change). */
+  clientDir?: string;
 }
 
 const root = join(import.meta.dirname, '../..');
@@ -47,7 +49,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const pages = options.pages === 'built' ? await productionRenderer(join(root, 'dist')) : await sourceRenderer();
   // The built client's files as `npm start` serves them (hashed assets cached for good).
-  const assets = options.pages === 'built' ? staticFiles(join(root, 'dist/client')) : undefined;
+  const assets = options.pages === 'built' ? staticFiles(options.clientDir ?? join(root, 'dist/client')) : undefined;
   const app = await composeApplication(config, pino({ level: 'silent' }), {
     pages,
     assets,

@@ -106,12 +106,25 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(openPage(url));
 });
 
-/** Focuses a window already on the page, or opens one. */
+/**
+ * Focuses a window already on the page; else takes a window of the site there (an installed
+ * app keeps one window); else opens one.
+ */
 async function openPage(url: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => client.url === url);
-  if (open) await open.focus();
-  else await self.clients.openWindow(url);
+  if (open) {
+    await open.focus();
+    return;
+  }
+  // Only a window this worker controls can be navigated by it.
+  const ours = (await self.clients.matchAll({ type: 'window' }))[0];
+  if (ours) {
+    const moved = await ours.navigate(url);
+    await (moved ?? ours).focus().catch(() => undefined);
+    return;
+  }
+  await self.clients.openWindow(url);
 }
 
 interface Notice {
