@@ -7,6 +7,7 @@ export default defineConfig({
     './adapters/postgres-store/identity-schema.ts',
     './adapters/postgres-store/sandbox-schema.ts',
     './adapters/postgres-store/chat-schema.ts',
+    './adapters/postgres-store/watch-schema.ts',
   ],
   out: './adapters/postgres-store/migrations',
 });

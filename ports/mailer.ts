@@ -19,6 +19,8 @@ export interface MailMessage {
   /** A stable Message-ID: a message sent twice (a crash after the server took it) reads as one. */
   messageId?: string;
   attachments?: MailAttachment[];
+  /** Headers of the message's own (List-Unsubscribe and List-Unsubscribe-Post on an alert, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -51,6 +53,7 @@ export interface MailboxMessage {
   text: string;
   kind: string;
   attachments: { filename: string; contentType: string; size: number }[];
+  headers: Record<string, string>;
   createdAt: Date;
 }
 

@@ -52,6 +52,9 @@ import { verifyTwilioSignature } from '../adapters/sms-twilio/twilio-sms';
 import { SmsReplies } from './engine/notifications/sms-replies';
 import { PushRegistrations } from './engine/notifications/push-registrations';
 import { pushModule, vapidKeys } from './composition/push-module';
+import { watchesModule } from './composition/watches-module';
+import { RouteWatches } from './engine/watches/route-watches';
+import { WATCH_UNSUBSCRIBE_PATH, watchUnsubscribeRoutes } from './http/watch-unsubscribe';
 import { SMS_WEBHOOK_PATH, smsWebhook } from './http/sms-webhook';
 
 /**
@@ -119,6 +122,7 @@ export async function composeApplication(
     accountsModule,
     deskModule,
     chatModule(config, logger),
+    watchesModule(config),
   );
   for (const override of options.overrides ?? []) {
     await container.load(override);
@@ -159,7 +163,9 @@ export async function composeApplication(
     drain: options.drain,
     pages: options.pages,
     assets: options.assets,
+    watches: container.get(RouteWatches),
     serviceRoutes: [
+      { path: WATCH_UNSUBSCRIBE_PATH, router: watchUnsubscribeRoutes(container.get(RouteWatches)) },
       ...(config.PAYMENTS === 'sandbox'
         ? [{ path: SANDBOX_GATEWAY_PATH, router: container.get(SandboxPaymentGateway).routes() }]
         : []),

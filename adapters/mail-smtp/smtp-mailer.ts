@@ -57,7 +57,7 @@ export class SmtpMailer implements Mailer {
         html: message.html,
         text: message.text,
         messageId: message.messageId,
-        headers: { 'X-Contrail-Kind': message.kind },
+        headers: { ...message.headers, 'X-Contrail-Kind': message.kind },
         attachments: (message.attachments ?? []).map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

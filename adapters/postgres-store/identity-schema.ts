@@ -95,6 +95,8 @@ export const localMailbox = pgTable(
       .$type<{ filename: string; contentType: string; size: number }[]>()
       .notNull()
       .default([]),
+    /** The message's own headers (List-Unsubscribe on an alert), as a mail server would get them. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('local_mailbox_created_idx').on(t.createdAt)],

@@ -25,6 +25,7 @@ export class PostgresLocalMailbox implements LocalMailbox {
       html: message.html,
       text: message.text,
       attachments,
+      headers: message.headers ?? {},
       createdAt: at,
     });
     return {
@@ -35,6 +36,7 @@ export class PostgresLocalMailbox implements LocalMailbox {
       text: message.text,
       kind: message.kind,
       attachments,
+      headers: message.headers ?? {},
       createdAt: at,
     };
   }
@@ -49,6 +51,7 @@ export class PostgresLocalMailbox implements LocalMailbox {
       html: row.html,
       text: row.text,
       attachments: row.attachments,
+      headers: row.headers,
       createdAt: row.createdAt,
     }));
   }

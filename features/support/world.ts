@@ -20,6 +20,10 @@ import { DomainPhoneTasks } from './drivers/domain-phone';
 import { HttpPhoneTasks } from './drivers/http-phone';
 import { BrowserPhoneTasks } from './drivers/browser-phone';
 import { PhoneScenario } from './drivers/phone-scenario';
+import { WatchScenario } from './drivers/watch-scenario';
+import { DomainWatchTasks } from './drivers/domain-watches';
+import { HttpWatchTasks } from './drivers/http-watches';
+import type { WatchTasks } from './watch-tasks';
 import type { PhoneTasks } from './phone-tasks';
 import { DomainTripTasks } from './drivers/domain-trips';
 import { HttpTripTasks } from './drivers/http-trips';
@@ -73,6 +77,14 @@ export class ContrailWorld extends World<Parameters> {
   flexibleDates(): FlexibleDateTasks {
     if (!this.flexible) throw new Error('Flexible dates are not set up for this scenario');
     return this.flexible;
+  }
+
+  /** Route watches (tagged @watches): her watches and their alerts. */
+  private watchWorld?: { scenario: WatchScenario; tasks: WatchTasks };
+
+  watching(): { scenario: WatchScenario; tasks: WatchTasks } {
+    if (!this.watchWorld) throw new Error('Route watches: tag this scenario @watches');
+    return this.watchWorld;
   }
 
   /** Her phone: texts by her Notifications switches, her replies (tagged @phone). */
@@ -137,6 +149,15 @@ export class ContrailWorld extends World<Parameters> {
       this.mail = await HttpMailTasks.start(await sharedSnapshot());
       return;
     }
+    if (tags.includes('@watches')) {
+      // Its own app on a clock the scenario moves, with the empty legs the scenario makes appear.
+      const scenario = await WatchScenario.start(await sharedSnapshot());
+      this.watchWorld = {
+        scenario,
+        tasks: driver === 'domain' ? new DomainWatchTasks(scenario) : new HttpWatchTasks(scenario),
+      };
+      return;
+    }
     if (tags.includes('@phone')) {
       // Its own app, texting through Twilio's adapter to a stand-in of Twilio: her phone.
       const scenario = await PhoneScenario.start(await sharedSnapshot());
@@ -193,6 +214,7 @@ export class ContrailWorld extends World<Parameters> {
     await this.mail?.close();
     if (this.phoneWorld?.tasks instanceof BrowserPhoneTasks) await this.phoneWorld.tasks.close();
     await this.phoneWorld?.scenario.close();
+    await this.watchWorld?.scenario.close();
     await this.trip?.tasks.close();
     await this.trip?.scenario.close();
     if (this.tasks instanceof BrowserTasks) await this.tasks.close();

@@ -11,6 +11,8 @@ import type { Config } from '../config';
 import { JobRunner } from '../engine/jobs/job-runner';
 import { queueHoldReminders } from '../engine/messages/hold-reminders';
 import { queueFlightDayMessages } from '../engine/notifications/flight-day-messages';
+import { matchNewEmptyLegs, sendWatchAlerts, type WatchAlertDeps } from '../engine/watches/watch-alerts';
+import { WATCH_ALERT_DEPS } from './watches-module';
 import { queueItineraryNotices } from '../engine/messages/itinerary-notices';
 import { MessageSender } from '../engine/messages/message-sender';
 import { TextSender } from '../engine/notifications/text-sender';
@@ -27,6 +29,7 @@ export const JOBS = {
   holdReminders: 'hold-reminders',
   itineraries: 'itinerary-notices',
   flightDay: 'flight-day',
+  watches: 'route-watches',
   chat: 'chat',
 } as const;
 
@@ -113,6 +116,13 @@ export async function startJobs(
         clock,
         referenceData,
       }),
+  });
+  const watches = container.get<WatchAlertDeps>(WATCH_ALERT_DEPS);
+  runner.add({
+    name: JOBS.watches,
+    everyMs,
+    // New legs are matched first, so a leg and its alert go out in one run.
+    run: async () => ({ ...(await matchNewEmptyLegs(watches)), ...(await sendWatchAlerts(watches)) }),
   });
   const chat = container.get(ConciergeChat);
   runner.add({ name: JOBS.chat, everyMs: CHAT_JOBS_EVERY_MS, run: async () => ({ ...(await chat.runJobs()) }) });

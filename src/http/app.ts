@@ -14,6 +14,7 @@ import type { WireTransferDetails } from '../core/payments/wire-transfer';
 import { tileOrigin, type SiteInfo } from '../web/site';
 import { appShellRoutes } from './app-shell';
 import type { PushRegistrations } from '../engine/notifications/push-registrations';
+import type { RouteWatches } from '../engine/watches/route-watches';
 import { createApiRouter } from './api/router';
 import type { PageRenderer } from './page-renderer';
 import { serveCachedPages, VisitorPageCache } from './page-cache';
@@ -101,6 +102,8 @@ export interface HttpAppOptions {
   chat: ConciergeChat;
   /** Push notifications' device registrations (/api/push); absent: no push. */
   push?: { registrations: PushRegistrations; allowedHosts: readonly string[] };
+  /** Route watches (/api/watches; their alerts' one-click unsubscribe is a service route). */
+  watches?: RouteWatches;
   /** The outbox to list at /dev/mailbox; never given in production. */
   devMailbox?: LocalMailbox;
 }
@@ -179,6 +182,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         emptyLegs: options.emptyLegs,
         chat: { chat: options.chat, drain: options.drain, publicUrl: options.publicUrl, secure: options.secure },
         ...(options.push ? { push: options.push } : {}),
+        ...(options.watches ? { watches: options.watches } : {}),
       }),
     );
   }

@@ -12,6 +12,7 @@ import {
   wireReceived,
 } from './compose-payments';
 import { bookingChanged } from './compose-changes';
+import { watchAlert } from './compose-watches';
 import {
   accountDeleted,
   chatReply,
@@ -46,12 +47,14 @@ const COMPOSERS: { [K in EmailKind]: Composer<K> } = {
   'itinerary-changed': itineraryChanged,
   'limo-requested': limoRequested,
   'chat-reply': chatReply,
+  'watch-alert': watchAlert,
 };
 
 export interface RenderedMessage {
   subject: string;
   html: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -80,6 +83,7 @@ export function composeMessage(
       subject: composed.subject,
       html: renderHtml(ctx.brand, composed),
       text: renderText(ctx.brand, composed),
+      ...(composed.headers ? { headers: composed.headers } : {}),
     },
   };
 }

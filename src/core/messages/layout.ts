@@ -30,6 +30,8 @@ export interface ComposedMessage {
   actions?: { label: string; url: string }[];
   /** Small print after the actions. */
   notes?: string[];
+  /** Headers of the message's own (an alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 const escapeHtml = (s: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { watchedLegSchema } from '../watches/watch-matching';
 
 /**
  * Every e-mail Contrail sends, and the facts each is written from. An event stores its kind
@@ -141,6 +142,20 @@ export const MESSAGE_FACTS = {
     legs: z.array(legFacts).length(1),
     tailNumber: z.string().nullable(),
     fbo: fboFacts,
+  }),
+  /**
+   * Empty legs that appeared on a watched route (issue 27): one alert, or the day's digest. The
+   * paths are the site's: the legs of the route, the one-click unsubscribe (pauses this watch,
+   * signed) and the watches in My Account.
+   */
+  'watch-alert': z.object({
+    watchId: z.string(),
+    route: z.object({ from: z.string(), to: z.string() }),
+    passengers: z.number().int(),
+    legs: z.array(watchedLegSchema).min(1),
+    legsPath: z.string().startsWith('/'),
+    unsubscribePath: z.string().startsWith('/'),
+    managePath: z.string().startsWith('/'),
   }),
   /** Concierge replies to a customer who was told to expect them by e-mail, or who left the chat. */
   'chat-reply': z.object({

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Brand } from '../messages/layout';
+import { legDeparture } from '../messages/compose-watches';
 import { MESSAGE_FACTS, type MessageFacts, type MessageKind } from '../messages/message-kinds';
 
 /**
@@ -16,6 +17,7 @@ export const PHONE_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>([
   'refund-processed',
   'chat-reply',
   'flight-day',
+  'watch-alert',
 ]);
 
 /** The channels of the outbox: e-mail, and the phone's two. */
@@ -144,6 +146,17 @@ function write(kind: MessageKind, facts: MessageFacts<MessageKind>, zone: string
         title: 'Your flight is today',
         text: `today's flight ${leg.from.code}-${leg.to.code} departs ${at.isValid ? at.toFormat('h:mm a') : leg.departs} from ${from}.${aircraft}`,
         path: itineraryPage(f.bookingId),
+      };
+    }
+    case 'watch-alert': {
+      const f = facts as MessageFacts<'watch-alert'>;
+      const [leg] = f.legs;
+      if (!leg) return null;
+      const more = f.legs.length > 1 ? ` and ${f.legs.length - 1} more` : '';
+      return {
+        title: 'An empty leg on your route',
+        text: `empty leg ${leg.from.code}-${leg.to.code} ${legDeparture(leg.earliest)}, from ${money(leg.totalCents)}${more}.`,
+        path: f.legsPath,
       };
     }
     case 'chat-reply': {

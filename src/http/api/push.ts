@@ -1,7 +1,8 @@
-import express, { type Response, type Router } from 'express';
+import express, { type Router } from 'express';
 import { z } from 'zod';
 import { pushSubscriptionSchema } from '../../../ports/push';
 import type { PushRegistrations } from '../../engine/notifications/push-registrations';
+import { signedIn } from './signed-in';
 import { parseOr400 } from './validation';
 
 /**
@@ -43,13 +44,4 @@ export function pushApi(registrations: PushRegistrations, options: { allowedHost
 export function onPushService(endpoint: string, hosts: readonly string[]): boolean {
   const host = new URL(endpoint).hostname.toLowerCase();
   return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
-}
-
-function signedIn(res: Response): string | null {
-  const userId = (res.locals.account as { identity?: { userId?: string } } | undefined)?.identity?.userId;
-  if (!userId) {
-    res.status(401).json({ message: 'Please sign in to continue.' });
-    return null;
-  }
-  return userId;
 }

@@ -19,6 +19,8 @@ import { createContentRoutes, type ContentRoutesDeps } from './content-routes';
 import { chatApi, type ChatApiDeps } from './chat';
 import { pushApi } from './push';
 import type { PushRegistrations } from '../../engine/notifications/push-registrations';
+import type { RouteWatches } from '../../engine/watches/route-watches';
+import { watchesApi } from './watches';
 
 export interface ApiDeps {
   logger: Logger;
@@ -35,6 +37,8 @@ export interface ApiDeps {
   chat: ChatApiDeps;
   /** The customer's devices for push notifications (/api/push). */
   push?: { registrations: PushRegistrations; allowedHosts: readonly string[] };
+  /** The customer's route watches (/api/watches). */
+  watches?: RouteWatches;
 }
 
 /**
@@ -53,6 +57,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   api.use(tripsApi(deps.trips));
   api.use('/chat', chatApi(deps.chat));
   if (deps.push) api.use(pushApi(deps.push.registrations, { allowedHosts: deps.push.allowedHosts }));
+  if (deps.watches) api.use(watchesApi(deps.watches));
   api.use(paymentsApi(deps.bookingPayments, (userId, zone) => deps.accounts.rememberTimeZone(userId, zone)));
 
   api.use((_req, res) => {

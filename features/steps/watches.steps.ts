@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { MessageFacts } from '../../src/core/messages/message-kinds';
+import type { ContrailWorld } from '../support/world';
+import type { WatchRequestInput } from '../support/watch-tasks';
+
+/** Signing up and running the jobs go through the whole app: longer than the default 5 s. */
+const SLOW = { timeout: 60_000 };
+
+/** Airports by the names the scenarios use. */
+const AIRPORTS: Record<string, string> = {
+  Teterboro: 'KTEB',
+  'White Plains': 'KHPN',
+  'West Palm Beach': 'KPBI',
+  'Las Vegas': 'KLAS',
+};
+const code = (name: string) => {
+  const found = AIRPORTS[name];
+  if (!found) throw new Error(`no airport for ${name}`);
+  return found;
+};
+
+interface Seen {
+  watchId?: string;
+  told?: string;
+  alert?: MessageFacts<'watch-alert'>;
+}
+const seen = new WeakMap<ContrailWorld, Seen>();
+const seenBy = (world: ContrailWorld): Seen => {
+  const found = seen.get(world) ?? {};
+  seen.set(world, found);
+  return found;
+};
+
+/** A watch of empty legs from and to places, for `days` days from today, of a party in a light jet. */
+function watchRequest(world: ContrailWorld, from: string, to: string, days = 30, passengers = 2): WatchRequestInput {
+  const { scenario } = world.watching();
+  return {
+    from,
+    to,
+    firstDay: scenario.day(0),
+    lastDay: scenario.day(days - 1),
+    passengers,
+    categories: ['LIGHT_JET'],
+  };
+}
+
+Given(
+  'Maya watches empty legs from {string} to {string} for the next {int} days, for {int} passengers in a light jet',
+  SLOW,
+  async function (this: ContrailWorld, from: string, to: string, days: number, passengers: number) {
+    const made = await this.watching().tasks.watch(watchRequest(this, from, to, days, passengers));
+    assert.ok('id' in made, JSON.stringify(made));
+    seenBy(this).watchId = made.id;
+  },
+);
+
+When(
+  /^an empty light jet leg appears from (.+) to (.+) in (\d+) days$/,
+  SLOW,
+  async function (this: ContrailWorld, from: string, to: string, days: string) {
+    const { scenario } = this.watching();
+    scenario.appear('LIGHT_JET', code(from), code(to), Number(days));
+    await scenario.runWatches();
+  },
+);
+
+Given(
+  /^an empty light jet leg from (.+) to (.+) in (\d+) days has been alerted today$/,
+  SLOW,
+  async function (this: ContrailWorld, from: string, to: string, days: string) {
+    const { scenario } = this.watching();
+    scenario.appear('LIGHT_JET', code(from), code(to), Number(days));
+    await scenario.runWatches();
+    const alerts = await scenario.alerts();
+    assert.equal(alerts.length, 1);
+    seenBy(this).alert = alerts[0];
+  },
+);
+
+When('the watches are matched again', SLOW, async function (this: ContrailWorld) {
+  await this.watching().scenario.runWatches();
+});
+
+When('it is the next day', SLOW, async function (this: ContrailWorld) {
+  await this.watching().scenario.nextDay();
+});
+
+Then(
+  /^Maya receives one alert for that watch, naming the leg from (\w+) to (\w+) and linking to it$/,
+  async function (this: ContrailWorld, from: string, to: string) {
+    const alerts = await this.watching().scenario.alerts();
+    assert.equal(alerts.length, 1);
+    const [alert] = alerts;
+    assert.equal(alert?.watchId, seenBy(this).watchId);
+    assert.deepEqual(
+      alert?.legs.map((leg) => [leg.from.code, leg.to.code]),
+      [[from, to]],
+    );
+    assert.equal(alert?.legsPath, `/empty-legs?from=${from}&to=${to}&passengers=2`);
+  },
+);
+
+Then('Maya has still received one alert for that watch', async function (this: ContrailWorld) {
+  assert.equal((await this.watching().scenario.alerts()).length, 1);
+});
+
+Then('Maya has received no alert', async function (this: ContrailWorld) {
+  assert.deepEqual(await this.watching().scenario.alerts(), []);
+});
+
+Then(
+  /^Maya receives a digest for that watch naming the leg from (\w+) to (\w+)$/,
+  async function (this: ContrailWorld, from: string, to: string) {
+    const alerts = await this.watching().scenario.alerts();
+    assert.equal(alerts.length, 2);
+    assert.deepEqual(
+      alerts[1]?.legs.map((leg) => [leg.from.code, leg.to.code]),
+      [[from, to]],
+    );
+  },
+);
+
+When("her mail program posts the alert's one-click unsubscribe", SLOW, async function (this: ContrailWorld) {
+  const alert = seenBy(this).alert;
+  if (!alert) throw new Error('no alert yet');
+  await this.watching().tasks.unsubscribe(alert.unsubscribePath);
+});
+
+Then('her watch is paused', async function (this: ContrailWorld) {
+  const watches = await this.watching().tasks.watches();
+  assert.deepEqual(watches, [{ id: seenBy(this).watchId, status: 'PAUSED' }]);
+});
+
+Then('a new leg on that route tells her nothing', SLOW, async function (this: ContrailWorld) {
+  const { scenario } = this.watching();
+  scenario.appear('LIGHT_JET', 'KTEB', 'KPBI', 11);
+  await scenario.nextDay();
+  assert.equal((await scenario.alerts()).length, 1);
+});
+
+When(
+  /^Maya asks to watch empty legs from "(.+)" to "(.+)"(?: for (\d+) days)?$/,
+  SLOW,
+  async function (this: ContrailWorld, from: string, to: string, days: string | undefined) {
+    const made = await this.watching().tasks.watch(watchRequest(this, from, to, days ? Number(days) : 30));
+    seenBy(this).told = 'message' in made ? made.message : `a watch ${made.id}`;
+  },
+);
+
+Then('Maya is told {string}', function (this: ContrailWorld, message: string) {
+  assert.equal(seenBy(this).told, message);
+});
+
+Then('she still has {int} watch(es)', async function (this: ContrailWorld, count: number) {
+  assert.equal((await this.watching().tasks.watches()).length, count);
+});
+
+Given('Maya has {int} active watches', SLOW, async function (this: ContrailWorld, count: number) {
+  const { tasks } = this.watching();
+  const have = (await tasks.watches()).filter((w) => w.status === 'ACTIVE').length;
+  for (let i = have; i < count; i += 1) {
+    const made = await tasks.watch(watchRequest(this, 'New York', 'West Palm Beach'));
+    assert.ok('id' in made, JSON.stringify(made));
+  }
+});

@@ -1,0 +1,144 @@
+import { ContainerModule } from 'inversify';
+import { DateTime } from 'luxon';
+import { EMPTY_LEGS, type EmptyLegPage, type EmptyLegs } from '../../../ports/charter/empty-legs';
+import { CLOCK, type Clock } from '../../../ports/clock';
+import { MESSAGE_OUTBOX, type MessageOutbox } from '../../../ports/message-outbox';
+import { REFERENCE_DATA, type ReferenceData } from '../../../ports/reference-data';
+import { ROUTE_WATCH_STORE, type RouteWatchStore } from '../../../ports/route-watches';
+import { JOBS } from '../../../src/composition/jobs';
+import type { EmptyLegView } from '../../../src/core/empty-legs/empty-leg-price';
+import type { MessageFacts } from '../../../src/core/messages/message-kinds';
+import { ManualClock } from '../../../test/fakes/manual-clock';
+import { startTestApp, type TestApp } from '../../../test/support/app';
+import { openSnapshot } from '../../../test/support/snapshot';
+import { signedInCustomer, type SignedInCustomer } from '../../../test/support/trips';
+
+const ZONE = 'America/New_York';
+
+/**
+ * The empty legs on sale in a watch scenario: the ones the scenario makes appear (the market's
+ * and Contrail's own legs alike reach the watches through this port). The real engine's legs
+ * alerting a watch: test/http/watches.test.ts.
+ */
+class ScriptedEmptyLegs implements EmptyLegs {
+  readonly legs: EmptyLegView[] = [];
+  async list(): Promise<EmptyLegPage> {
+    return { emptyLegs: [...this.legs], total: this.legs.length, page: 1, pages: 1, pageSize: this.legs.length };
+  }
+  async book(): Promise<never> {
+    throw new Error('booking is not part of the watch scenarios');
+  }
+}
+
+/**
+ * One route-watch scenario's app (features/watches): the real airports, a clock the scenario
+ * moves, Maya signed in, and the empty legs the scenario makes appear. Matching and alerting
+ * run when the scenario says time passes, as a node's timers would.
+ */
+export class WatchScenario {
+  maya!: SignedInCustomer;
+  private lastLeg = 0;
+
+  private constructor(
+    readonly app: TestApp,
+    readonly clock: ManualClock,
+    private readonly market: ScriptedEmptyLegs,
+  ) {}
+
+  static async start(snapshot: string): Promise<WatchScenario> {
+    const clock = new ManualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
+    const market = new ScriptedEmptyLegs();
+    const app = await startTestApp({
+      pages: 'built',
+      database: await openSnapshot(snapshot),
+      env: { PAYMENT_JOBS_INTERVAL_SECONDS: '0', PUBLIC_URL: 'http://contrail.test' },
+      overrides: [
+        new ContainerModule(({ rebind }) => {
+          rebind<Clock>(CLOCK).toConstantValue(clock);
+          rebind<EmptyLegs>(EMPTY_LEGS).toConstantValue(market);
+        }),
+      ],
+    });
+    const scenario = new WatchScenario(app, clock, market);
+    scenario.maya = await signedInCustomer(app, 'Maya');
+    return scenario;
+  }
+
+  close(): Promise<void> {
+    return this.app.close();
+  }
+
+  get container() {
+    return this.app.app.container;
+  }
+
+  /** Today on the site's calendar, and `days` later (yyyy-mm-dd). */
+  day(days = 0): string {
+    return DateTime.fromJSDate(this.clock.now(), { zone: ZONE }).plus({ days }).toISODate() ?? '';
+  }
+
+  /** An empty leg of a category from one airport to another, leaving at 10:00 in `days`, on sale from now. */
+  appear(category: EmptyLegView['aircraftCategory'], from: string, to: string, days: number): EmptyLegView {
+    const reference = this.container.get<ReferenceData>(REFERENCE_DATA);
+    const airport = (code: string) => {
+      const found = reference.airport(code);
+      if (!found) throw new Error(`no airport ${code}`);
+      return { icaoCode: found.icao, displayName: found.name, city: found.city, countryCode: found.countryCode };
+    };
+    const departs = DateTime.fromISO(`${this.day(days)}T10:00`, { zone: reference.airport(from)?.timeZone ?? ZONE });
+    const local = departs.toFormat('dd-MM-yyyy HH:mm:ss');
+    this.lastLeg += 1;
+    const leg: EmptyLegView = {
+      id: `mkt-${this.lastLeg}-${from}-${to}`,
+      aircraftCategory: category,
+      displayName: 'Light Jet',
+      aircraftName: 'Citation CJ3+',
+      seats: 7,
+      departureAirport: airport(from),
+      arrivalAirport: airport(to),
+      window: { earliestAt: departs.toISO() ?? '', latestAt: departs.toISO() ?? '', earliest: local, latest: local },
+      departureTimes: [{ at: departs.toISO() ?? '', local }],
+      flightTime: '2:40',
+      stopLabel: 'NON-STOP',
+      passengers: 1,
+      priceBreakup: {
+        aircraftPrice: 6_200,
+        addonsPrice: 0,
+        taxes: 520.5,
+        totalPrice: 6_720.5,
+        rewardsInfo: { rewardsApplied: 0, rewardsEarned: 62 },
+      },
+      charterPrice: 24_800,
+      discountPercent: 75,
+    };
+    this.market.legs.push(leg);
+    return leg;
+  }
+
+  /** The watches' job runs (new legs matched, due alerts queued), then the e-mail sender. */
+  async runWatches(): Promise<void> {
+    const { runner } = this.app.app.jobs;
+    await runner.runNow(JOBS.watches);
+    await runner.runNow(JOBS.mail);
+  }
+
+  /** A day later; the job runs. */
+  async nextDay(): Promise<void> {
+    this.clock.advance(24 * 3_600_000);
+    await this.runWatches();
+  }
+
+  /** The alerts queued for Maya (e-mail), oldest first, as their facts. */
+  async alerts(): Promise<MessageFacts<'watch-alert'>[]> {
+    const watches = await this.container.get<RouteWatchStore>(ROUTE_WATCH_STORE).ofUser(this.maya.userId);
+    const outbox = this.container.get<MessageOutbox>(MESSAGE_OUTBOX);
+    const found = [];
+    for (const watch of watches) {
+      for (const leg of this.market.legs) {
+        const message = await outbox.find(`watch-alert:${watch.id}:${leg.id}`);
+        if (message) found.push({ at: message.createdAt, facts: message.facts as MessageFacts<'watch-alert'> });
+      }
+    }
+    return found.sort((a, b) => a.at.getTime() - b.at.getTime()).map((f) => f.facts);
+  }
+}

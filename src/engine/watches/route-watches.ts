@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import type { Clock } from '../../../ports/clock';
+import type { ReferenceData } from '../../../ports/reference-data';
+import type { RouteWatchStore } from '../../../ports/route-watches';
+import {
+  checkWatch,
+  MAX_ACTIVE_WATCHES,
+  WATCH_MESSAGES,
+  watchRequestSchema,
+  type RouteWatch,
+  type WatchRequest,
+  type WatchStatus,
+} from '../../core/watches/watch-rules';
+import type { WatchLinks } from './watch-links';
+
+export interface RouteWatchesDeps {
+  store: RouteWatchStore;
+  referenceData: ReferenceData;
+  clock: Clock;
+  links: WatchLinks;
+  /** The calendar "today" is read on (the site's zone). */
+  zone: string;
+}
+
+export type WatchResult =
+  | { ok: true; watch: RouteWatch }
+  | { ok: false; status: 400 | 404 | 409; message: string; fields?: Partial<Record<keyof WatchRequest, string>> };
+
+/**
+ * A customer's route watches (issue 27): made from a search or the empty legs, listed, paused,
+ * resumed and deleted in My Account, and paused by an alert's one-click unsubscribe. Every
+ * field is checked (zod, then the places and the window against the reference data and today);
+ * a refusal changes nothing.
+ */
+export class RouteWatches {
+  constructor(private readonly deps: RouteWatchesDeps) {}
+
+  async create(userId: string, input: unknown): Promise<WatchResult> {
+    const parsed = watchRequestSchema.safeParse(input);
+    if (!parsed.success) {
+      const fields: Partial<Record<keyof WatchRequest, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof WatchRequest | undefined;
+        if (field && !fields[field]) fields[field] = issue.message;
+      }
+      return { ok: false, status: 400, message: Object.values(fields)[0] ?? WATCH_MESSAGES.WHAT, fields };
+    }
+    const request = parsed.data;
+    const checked = checkWatch(request, this.today(), {
+      isAirport: (icao) => Boolean(this.deps.referenceData.airport(icao)),
+      named: (text) => this.airportsNamed(text),
+    });
+    if (!checked.ok) {
+      return { ok: false, status: 400, message: checked.message, fields: { [checked.field]: checked.message } };
+    }
+    const watch: RouteWatch = {
+      id: `w-${randomUUID()}`,
+      userId,
+      status: 'ACTIVE',
+      fromLabel: this.label(request.from, checked.fromAirports),
+      toLabel: this.label(request.to, checked.toAirports),
+      fromAirports: checked.fromAirports,
+      toAirports: checked.toAirports,
+      firstDay: request.firstDay,
+      lastDay: request.lastDay,
+      passengers: request.passengers,
+      categories: request.categories,
+      emptyLegs: request.emptyLegs,
+      createdAt: this.deps.clock.now(),
+    };
+    if (!(await this.deps.store.create(watch, MAX_ACTIVE_WATCHES))) {
+      return { ok: false, status: 409, message: WATCH_MESSAGES.TOO_MANY };
+    }
+    return { ok: true, watch };
+  }
+
+  list(userId: string): Promise<RouteWatch[]> {
+    return this.deps.store.ofUser(userId);
+  }
+
+  async setStatus(userId: string, id: string, status: WatchStatus): Promise<WatchResult> {
+    const watch = await this.deps.store.find(id);
+    if (!watch || watch.userId !== userId) return { ok: false, status: 404, message: WATCH_MESSAGES.NOT_FOUND };
+    if (!(await this.deps.store.setStatus(id, userId, status, MAX_ACTIVE_WATCHES))) {
+      return { ok: false, status: 409, message: WATCH_MESSAGES.TOO_MANY };
+    }
+    return { ok: true, watch: { ...watch, status } };
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    return this.deps.store.delete(id, userId);
+  }
+
+  /** The one-click unsubscribe: pauses the watch the token names; false for a token we did not sign. */
+  async unsubscribe(token: string): Promise<boolean> {
+    const id = this.deps.links.watchOf(token);
+    const watch = id ? await this.deps.store.find(id) : undefined;
+    if (!watch) return false;
+    return this.deps.store.setStatus(watch.id, watch.userId, 'PAUSED', MAX_ACTIVE_WATCHES);
+  }
+
+  /** Airports whose name or city is the text, as the airport search finds them. */
+  private airportsNamed(text: string): string[] {
+    const wanted = text.toLowerCase();
+    return this.deps.referenceData
+      .searchAirports(text, 50)
+      .filter((a) => a.city.toLowerCase() === wanted || a.name.toLowerCase() === wanted)
+      .map((a) => a.icao);
+  }
+
+  private today(): string {
+    return DateTime.fromJSDate(this.deps.clock.now(), { zone: this.deps.zone }).toISODate() ?? '';
+  }
+
+  /** "KTEB" as the airport's name, a metro area as typed ("New York"). */
+  private label(typed: string, airports: string[]): string {
+    const code = typed.trim().toUpperCase();
+    if (airports.length === 1 && airports[0] === code) return this.deps.referenceData.airport(code)?.name ?? code;
+    return typed.trim();
+  }
+}

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../adapters/postgres-store/database';
+import { PostgresMessageOutbox } from '../../adapters/postgres-store/message-outbox';
+import { PostgresRouteWatchStore } from '../../adapters/postgres-store/route-watches';
+import type { OutboxEntry } from '../../ports/message-outbox';
+import { ALERT_EVERY_MS } from '../../src/core/watches/watch-matching';
+import { aWatch, aWatchedLeg, WATCHED_AT } from '../fixtures/watches';
+import { dialects } from '../support/database';
+
+const NOW = WATCHED_AT;
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+const aLeg = aWatchedLeg;
+
+const alertOf = (watchId: string, legId: string): OutboxEntry => ({
+  key: `watch-alert:${watchId}:${legId}`,
+  kind: 'watch-alert',
+  userId: 'maya',
+  email: null,
+  bookingId: null,
+  facts: { watchId },
+});
+
+describe.each(dialects)('route watch store contract: $name', (dialect) => {
+  let database: Database | undefined;
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
+  const open = async () => {
+    database = await dialect.open();
+    return {
+      store: new PostgresRouteWatchStore(database.db),
+      outbox: new PostgresMessageOutbox(database.db, database),
+    };
+  };
+
+  it('keeps a customer’s watches, newest first, at most the active limit, and only theirs to change', async () => {
+    const { store } = await open();
+    expect(await store.create(aWatch('w-1'), 2)).toBe(true);
+    expect(await store.create(aWatch('w-2', { createdAt: later(1000) }), 2)).toBe(true);
+    expect(await store.create(aWatch('w-3'), 2)).toBe(false);
+    expect(await store.create(aWatch('w-leo', { userId: 'leo' }), 2)).toBe(true);
+    expect((await store.ofUser('maya')).map((w) => w.id)).toEqual(['w-2', 'w-1']);
+    expect(await store.find('w-1')).toEqual(aWatch('w-1'));
+
+    expect(await store.setStatus('w-1', 'leo', 'PAUSED', 2)).toBe(false);
+    expect(await store.setStatus('w-1', 'maya', 'PAUSED', 2)).toBe(true);
+    expect(await store.create(aWatch('w-3'), 2)).toBe(true);
+    // Resuming counts against the limit too.
+    expect(await store.setStatus('w-1', 'maya', 'ACTIVE', 2)).toBe(false);
+    expect(await store.delete('w-1', 'leo')).toBe(false);
+    expect(await store.delete('w-1', 'maya')).toBe(true);
+    expect(await store.find('w-1')).toBeUndefined();
+  });
+
+  it('sees each leg once, and matches it once to every active watch it fits', async () => {
+    const { store } = await open();
+    await store.create(aWatch('w-fits'), 20);
+    await store.create(aWatch('w-paused', { status: 'PAUSED' }), 20);
+    await store.create(aWatch('w-big-party', { passengers: 8 }), 20);
+    await store.create(aWatch('w-other-days', { firstDay: '2027-01-01', lastDay: '2027-01-20' }), 20);
+    await store.create(aWatch('w-after', { createdAt: later(60_000) }), 20);
+    await store.create(aWatch('w-midsize', { categories: ['MIDSIZE_JET'] }), 20);
+
+    expect(await store.firstSeen(['leg-1', 'leg-2'], NOW)).toEqual(['leg-1', 'leg-2']);
+    expect(await store.firstSeen(['leg-2', 'leg-3'], NOW)).toEqual(['leg-3']);
+    expect(await store.match(aLeg('leg-1'), NOW)).toBe(1);
+    expect(await store.match(aLeg('leg-1'), NOW)).toBe(0);
+    expect(await store.match(aLeg('leg-vegas', { to: { code: 'KLAS', name: 'Las Vegas' } }), NOW)).toBe(0);
+    const due = await store.dueAlerts(NOW, 10);
+    expect(due.map((d) => [d.watch.id, d.legs.map((l) => l.id)])).toEqual([['w-fits', ['leg-1']]]);
+  });
+
+  it('alerts a watch at most once in 24 hours, in one transaction with its message; the rest wait', async () => {
+    const { store, outbox } = await open();
+    await store.create(aWatch('w-1'), 20);
+    await store.match(aLeg('leg-1'), NOW);
+    expect(await store.alert('w-1', ['leg-1'], alertOf('w-1', 'leg-1'), NOW)).toBe(true);
+    // A second node with the same due alert finds it done: nothing changes.
+    expect(await store.alert('w-1', ['leg-1'], alertOf('w-1', 'leg-1'), NOW)).toBe(false);
+    expect((await outbox.find('watch-alert:w-1:leg-1'))?.kind).toBe('watch-alert');
+
+    await store.match(aLeg('leg-2', { from: { code: 'KHPN', name: 'White Plains' } }), later(3_600_000));
+    expect(await store.dueAlerts(later(3_600_000), 10)).toEqual([]);
+    const nextDay = later(ALERT_EVERY_MS);
+    const due = await store.dueAlerts(nextDay, 10);
+    expect(due.map((d) => d.legs.map((l) => l.id))).toEqual([['leg-2']]);
+    // Legs that are not all still waiting: refused whole.
+    expect(await store.alert('w-1', ['leg-1', 'leg-2'], alertOf('w-1', 'leg-x'), nextDay)).toBe(false);
+    expect(await outbox.find('watch-alert:w-1:leg-x')).toBeUndefined();
+    expect(await store.alert('w-1', ['leg-2'], alertOf('w-1', 'leg-2'), nextDay)).toBe(true);
+  });
+});
