@@ -31,9 +31,12 @@ export const routeWatches = pgTable(
     lastAlertedAt: at('last_alerted_at'),
   },
   (t) => [
-    index('route_watches_user').on(t.userId, t.status),
-    index('route_watches_from').using('gin', t.fromAirports),
-    index('route_watches_to').using('gin', t.toAirports),
+    // The customer's alone: with the status in it, PGlite (no autovacuum, so no statistics)
+    // planned a leg's matching on it, reading every active watch.
+    index('route_watches_user').on(t.userId),
+    // Without fastupdate: a pending list of new entries is read in full by every lookup.
+    index('route_watches_from').using('gin', t.fromAirports).with({ fastupdate: false }),
+    index('route_watches_to').using('gin', t.toAirports).with({ fastupdate: false }),
   ],
 );
 

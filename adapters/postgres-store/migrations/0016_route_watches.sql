@@ -30,7 +30,7 @@ CREATE TABLE "watched_legs" (
 );
 --> statement-breakpoint
 ALTER TABLE "local_mailbox" ADD COLUMN "headers" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
-CREATE INDEX "route_watches_user" ON "route_watches" USING btree ("user_id","status");--> statement-breakpoint
-CREATE INDEX "route_watches_from" ON "route_watches" USING gin ("from_airports");--> statement-breakpoint
-CREATE INDEX "route_watches_to" ON "route_watches" USING gin ("to_airports");--> statement-breakpoint
+CREATE INDEX "route_watches_user" ON "route_watches" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "route_watches_from" ON "route_watches" USING gin ("from_airports") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "route_watches_to" ON "route_watches" USING gin ("to_airports") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "watch_matches_waiting" ON "watch_matches" USING btree ("watch_id") WHERE "watch_matches"."alerted_at" is null;
