@@ -27,7 +27,10 @@ const percentile = (sorted: number[], p: number) =>
 const day = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The places people watch: each metro area, or one of its airports. */
-const PLACES: string[][] = METRO_AREAS.flatMap((metro) => [airportsOf(metro), ...airportsOf(metro).map((a) => [a])]);
+const PLACES: string[][] = METRO_AREAS.flatMap((metro) => {
+  const airports = airportsOf(metro);
+  return [airports].concat(airports.map((a) => [a]));
+});
 
 async function run(name: string, database: Database): Promise<void> {
   const seeded = seededRandom(2027);
