@@ -266,6 +266,7 @@ function renderPages(
       trips: options.trips,
       bookingPayments: options.bookingPayments,
       emptyLegs: options.emptyLegs,
+      watches: options.watches ?? null,
       desk: options.desk,
       chat: options.chat,
       staff: staffOf(res.locals.caller, String(req.id)),

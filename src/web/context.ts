@@ -15,6 +15,7 @@ import type { WireTransferDetails } from '../core/payments/wire-transfer';
 import type { SupportDesk } from '../engine/desk/support-desk';
 import type { StaffCaller } from '../engine/desk/staff-caller';
 import type { ConciergeChat } from '../engine/chat/concierge-chat';
+import type { RouteWatches } from '../engine/watches/route-watches';
 
 /**
  * What route loaders and actions receive as `context`: the use cases they may call and the
@@ -51,6 +52,8 @@ export interface WebContext {
   staff: StaffCaller | null;
   /** The empty legs for sale, and booking one (docs/decisions/038). */
   emptyLegs: EmptyLegs | null;
+  /** The customer's route watches (docs/decisions/047); null where they are not served. */
+  watches: RouteWatches | null;
   /** Who the charter backend is asked on behalf of: the signed-in customer, else a visitor. */
   caller: Caller;
   /** The social sign-in providers configured here (GET /auth/<provider> starts each). */

@@ -157,7 +157,7 @@ export const dialogAndTabVisits: Visit[] = [
     prepare: openDialog,
   })),
   { path: 'legs', who: 'maya', prepare: openDialog },
-  ...['notifications', 'passengers', 'rewards', 'wallet'].map((tab): Visit => ({
+  ...['notifications', 'passengers', 'rewards', 'wallet', 'watches'].map((tab): Visit => ({
     path: `/my-account?tab=${tab}`,
     who: 'maya',
   })),

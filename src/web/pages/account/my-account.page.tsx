@@ -9,6 +9,7 @@ import { NotificationsSwitch } from '../../pwa/notifications-switch';
 import { SwitchInput } from '../../ui/switch-input';
 import type { AccountTab, MyAccountActionData, MyAccountData } from './my-account.server';
 import { PassengersPanel, RewardsPanel, WalletPanel } from './travel-tabs';
+import { WatchesPanel } from './watches-panel';
 
 /** True once React has hydrated: before that, forms and the delete confirmation work as plain HTML. */
 const noSubscription = () => () => {};
@@ -47,6 +48,7 @@ export function Component() {
     { key: 'passengers', label: 'Passengers' },
     { key: 'rewards', label: `${brandName} Rewards` },
     { key: 'wallet', label: 'Wallet' },
+    { key: 'watches', label: 'Watches' },
   ];
   const closeDelete = () => {
     setDeleteAsked(false);
@@ -102,6 +104,8 @@ export function Component() {
           <PassengersPanel data={data} result={result} />
         ) : data.tab === 'rewards' ? (
           <RewardsPanel data={data} />
+        ) : data.tab === 'watches' ? (
+          <WatchesPanel data={data} result={result} />
         ) : (
           <WalletPanel data={data} />
         )}

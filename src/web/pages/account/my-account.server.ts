@@ -6,8 +6,15 @@ import { requireUser } from '../../guards.server';
 import type { SessionUser } from '../../shell/root-data';
 import { normalisePhone } from './sign-up-rules';
 import { field, formFailure, rawField, statusOf } from './form-data.server';
+import {
+  watchAction,
+  watchesTabData,
+  type WatchActionData,
+  type WatchFormValues,
+  type WatchRow,
+} from './watches.server';
 
-export const ACCOUNT_TABS = ['notifications', 'personal-info', 'passengers', 'rewards', 'wallet'] as const;
+export const ACCOUNT_TABS = ['notifications', 'personal-info', 'passengers', 'rewards', 'wallet', 'watches'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 export interface MyAccountData {
@@ -23,6 +30,9 @@ export interface MyAccountData {
   rewards: RewardHistory | null;
   wallet: WalletHistory | null;
   today: string;
+  /** Watches tab: the customer's route watches and the new-watch form's values. */
+  watches: WatchRow[];
+  watchForm: WatchFormValues | null;
 }
 
 export type MyAccountActionData =
@@ -37,6 +47,7 @@ export type MyAccountActionData =
   | { intent: 'password-send'; ok: boolean; message?: string }
   | { intent: 'password-change'; ok: boolean; message?: string; sent: boolean }
   | { intent: 'delete'; ok: false; message: string }
+  | WatchActionData
   | {
       intent: 'traveller-add' | 'traveller-remove' | 'traveller-assign';
       ok: boolean;
@@ -59,6 +70,9 @@ export async function loader({ context, request }: LoaderArgs): Promise<MyAccoun
     confirmDelete: url.searchParams.get('delete') === '1',
     passwordPolicy: context.accounts.passwordPolicy,
     ...(await accountTabData(context, tab)),
+    ...(tab === 'watches'
+      ? await watchesTabData(context, user.id, url, context.now().toISOString().slice(0, 10))
+      : { watches: [], watchForm: null }),
   };
 }
 
@@ -186,6 +200,11 @@ export async function action({ context, request }: ActionArgs) {
           ? 'Passenger removed.'
           : 'Passenger added to the trip.';
     return { intent, ok: true, message, fieldErrors: {}, values: {} };
+  }
+
+  if (intent === 'watch-create' || intent === 'watch-status' || intent === 'watch-delete') {
+    const { body, status } = await watchAction(context, user.id, intent, form);
+    return body.ok ? body : fail(body, status);
   }
 
   if (intent === 'delete') {

@@ -44,6 +44,11 @@ export function Component() {
 
       <div className="container">
         <FilterForm filter={filter} errors={fieldErrors} />
+        {(filter.from || filter.to) && !filtered ? (
+          <p className="empty-legs__watch">
+            <Link to={watchLink(filter)}>Tell me about new legs on this route</Link>
+          </p>
+        ) : null}
         <section aria-labelledby="empty-legs-results" aria-busy={loading} className="empty-legs__results">
           <h2 id="empty-legs-results" className="visually-hidden">
             Empty legs for sale
@@ -104,6 +109,13 @@ function countLine(total: number, page: number, shown: number): string {
   if (total <= shown) return total === 1 ? 'One empty leg' : `${COUNT.format(total)} empty legs`;
   const first = (page - 1) * EMPTY_LEGS_PAGE_SIZE + 1;
   return `Empty legs ${COUNT.format(first)} to ${COUNT.format(first + shown - 1)} of ${COUNT.format(total)}`;
+}
+
+/** My Account's Watches tab, its new watch prefilled with this filter (empty legs are sold once: watch for the next). */
+function watchLink(filter: EmptyLegFilter): string {
+  const params = new URLSearchParams({ tab: 'watches' });
+  for (const key of ['from', 'to', 'category', 'passengers'] as const) if (filter[key]) params.set(key, filter[key]);
+  return `/my-account?${params.toString()}`;
 }
 
 /** Previous and next pages of the list, keeping the filter (plain links: they work without scripts). */

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WATCH_MESSAGES } from '../../src/core/watches/watch-rules';
+import { openPage, wcagViolations } from '../support/browser';
+import { fileBrowser, type TestBrowser } from '../support/file-browser';
+import { startItineraryWorld, type ItineraryWorld } from '../support/itinerary-app';
+import { signIn } from '../support/payment-driver';
+
+/**
+ * My Account > Watches in a browser (issue 27): from the empty legs' filter to a watch of
+ * that route, prefilled; a place that is no place refused on its field; the watch paused,
+ * resumed and deleted; no WCAG violation on the tab.
+ */
+let w: ItineraryWorld;
+let browser: TestBrowser;
+beforeAll(async () => {
+  [w, browser] = await Promise.all([startItineraryWorld({ pages: 'built' }), fileBrowser()]);
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await w?.app.close();
+});
+
+const rows = (page: Awaited<ReturnType<typeof openPage>>['page']) =>
+  page.$$eval('.watch-list__item', (items) => items.map((i) => i.textContent?.replace(/\s+/g, ' ').trim() ?? ''));
+
+describe('route watches in the browser', () => {
+  it('watches the route of the empty legs shown, refuses an unknown place, pauses, resumes and deletes', async () => {
+    const { page, errors } = await openPage(browser);
+    page.setDefaultTimeout(20_000);
+    try {
+      await signIn(page, w.app.url, w.maya.email, w.maya.password);
+      await page.goto(`${w.app.url}/empty-legs?from=KTEB&to=KPBI&passengers=2`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await Promise.all([
+        page.waitForFunction(() => location.pathname === '/my-account'),
+        page.click('::-p-text(Tell me about new legs on this route)'),
+      ]);
+      await page.waitForSelector('.watch-form');
+      expect(await page.$eval('input[name="from"]', (i) => (i as HTMLInputElement).value)).toBe('KTEB');
+      expect(await page.$eval('input[name="passengers"]', (i) => (i as HTMLInputElement).value)).toBe('2');
+      expect(await page.$eval('.account-empty', (p) => p.textContent)).toContain('No watches yet');
+      expect(await wcagViolations(page)).toEqual([]);
+
+      // A place that is no place: its field says so, nothing is kept.
+      await page.$eval('input[name="to"]', (i) => ((i as HTMLInputElement).value = 'Atlantis'));
+      await page.click('::-p-text(Watch this route)');
+      await page.waitForSelector('input[name="to"][aria-invalid="true"]');
+      expect(await page.$eval('.field__error', (e) => e.textContent)).toBe(WATCH_MESSAGES.TO);
+      expect(await rows(page)).toEqual([]);
+
+      await page.$eval('input[name="to"]', (i) => ((i as HTMLInputElement).value = 'KPBI'));
+      await page.click('::-p-text(Watch this route)');
+      await page.waitForFunction(() => document.querySelectorAll('.watch-list__item').length === 1);
+      expect((await rows(page))[0]).toMatch(/^Teterboro.* to Palm Beach.*2 passengers.*Active/);
+
+      await page.click('button[aria-label^="Pause the watch"]');
+      await page.waitForFunction(() => document.querySelector('.watch-list__status')?.textContent === 'Paused');
+      await page.click('button[aria-label^="Resume the watch"]');
+      await page.waitForFunction(() => document.querySelector('.watch-list__status')?.textContent === 'Active');
+      await page.click('button[aria-label^="Delete the watch"]');
+      await page.waitForSelector('.account-empty');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 90_000);
+});
