@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import { openPage } from '../support/browser';
 import { fileBrowser, type TestBrowser } from '../support/file-browser';
 import { confirmedCustomer } from '../support/customers';
-import { chooseAirport, inDays, pressSearch, setField } from '../support/search-form-driver';
+import { fillRoundTrip, inDays, pressSearch } from '../support/search-form-driver';
 
 const PEAK_MESSAGE = 'Peak travel: book early, aircraft are in high demand over the holidays.';
 
@@ -35,13 +35,7 @@ async function searchAsCustomer(page: Page, email: string) {
   await page.click('button[value="sign-in"]');
   await page.waitForFunction(() => location.pathname === '/consumer-booking');
   await page.waitForSelector('html[data-hydrated="true"]');
-  await chooseAirport(page, 0, 'teter', 'KTEB');
-  await chooseAirport(page, 1, 'KPBI', 'KPBI');
-  await setField(page, 'date', inDays(10));
-  await setField(page, 'time', '10:00');
-  await setField(page, 'returnDate', inDays(12));
-  await setField(page, 'returnTime', '15:00');
-  await setField(page, 'passengers', '3');
+  await fillRoundTrip(page, 3);
   await pressSearch(page);
   await page.waitForFunction(() => location.pathname === '/book-flight');
   await page.waitForSelector('[role="tab"]');

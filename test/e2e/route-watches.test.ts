@@ -4,6 +4,7 @@ import { openPage, wcagViolations } from '../support/browser';
 import { fileBrowser, type TestBrowser } from '../support/file-browser';
 import { startItineraryWorld, type ItineraryWorld } from '../support/itinerary-app';
 import { signIn } from '../support/payment-driver';
+import { fillRoundTrip, inDays, pressSearch } from '../support/search-form-driver';
 
 /**
  * My Account > Watches in a browser (issue 27): from the empty legs' filter to a watch of
@@ -59,6 +60,38 @@ describe('route watches in the browser', () => {
       await page.waitForFunction(() => document.querySelector('.watch-list__status')?.textContent === 'Active');
       await page.click('button[aria-label^="Delete the watch"]');
       await page.waitForSelector('.account-empty');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 90_000);
+
+  it('offers to watch the route of a search, prefilled with its airports, aircraft and week', async () => {
+    // Omar, in a browser of his own.
+    const { page, errors } = await openPage(await browser.createBrowserContext());
+    page.setDefaultTimeout(20_000);
+    try {
+      await signIn(page, w.app.url, w.omar.email, w.omar.password);
+      await page.goto(`${w.app.url}/consumer-booking`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await fillRoundTrip(page);
+      await pressSearch(page);
+      await page.waitForFunction(() => location.pathname === '/book-flight');
+      await page.waitForSelector('html[data-hydrated="true"]');
+      // Leaving the results asks first, as any link away from them does.
+      await page.click('::-p-text(Watch this route)');
+      await page.waitForSelector('::-p-text(Leave this page?)');
+      await Promise.all([
+        page.waitForFunction(() => location.pathname === '/my-account'),
+        page.click('dialog[open] ::-p-aria(Leave[role="button"])'),
+      ]);
+      await page.waitForSelector('.watch-form');
+      const value = (name: string) => page.$eval(`input[name="${name}"]`, (i) => (i as HTMLInputElement).value);
+      expect([await value('from'), await value('to'), await value('firstDay')]).toEqual(['KTEB', 'KPBI', inDays(10)]);
+      const checked = await page.$$eval('input[name="categories"]:checked', (boxes) =>
+        boxes.map((b) => (b as HTMLInputElement).value),
+      );
+      expect(checked).toHaveLength(1);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

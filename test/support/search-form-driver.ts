@@ -54,6 +54,20 @@ export async function setField(page: Page, name: string, value: string, nth = 0)
   );
 }
 
+/**
+ * Fills the search form with the round trip most tests fly, Teterboro to Palm Beach: out in 10
+ * days at 10:00, back 2 days later at 15:00 (and `passengers`, when given).
+ */
+export async function fillRoundTrip(page: Page, passengers?: number): Promise<void> {
+  await chooseAirport(page, 0, 'teter', 'KTEB');
+  await chooseAirport(page, 1, 'KPBI', 'KPBI');
+  await setField(page, 'date', inDays(10));
+  await setField(page, 'time', '10:00');
+  await setField(page, 'returnDate', inDays(12));
+  await setField(page, 'returnTime', '15:00');
+  if (passengers) await setField(page, 'passengers', String(passengers));
+}
+
 /** Presses the search form's submit button (by the DOM: earlier toasts may cover it on screen). */
 export async function pressSearch(page: Page): Promise<void> {
   await page.$eval('form[aria-label="Search flights"] button[type="submit"]', (b) => (b as HTMLButtonElement).click());

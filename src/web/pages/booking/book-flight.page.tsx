@@ -31,6 +31,25 @@ const DEAL_LABELS = {
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
 /** /book-flight: the search's results by aircraft category (spec 000 sections 2 and 4). */
+/**
+ * My Account's Watches tab, its new watch prefilled with this search's route, the chosen
+ * aircraft and the week from the departure day (an empty leg there costs a quarter).
+ */
+function watchLink(first: AircraftOption['itinerary']['legs'][number], to: string, category: string): string {
+  const [day, month, year] = first.departureDateTime.slice(0, 10).split('-');
+  const departs = `${year}-${month}-${day}`;
+  const week = new Date(Date.parse(`${departs}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  const params = new URLSearchParams({
+    tab: 'watches',
+    from: first.departureAirport.icaoCode,
+    to,
+    category,
+    firstDay: departs,
+    lastDay: week,
+  });
+  return `/my-account?${params.toString()}`;
+}
+
 export function Component() {
   const { answer, category, conciergeOnly, peakAlert } = useLoaderData() as BookFlightData;
   const [peakDismissed, setPeakDismissed] = useState(false);
@@ -61,6 +80,13 @@ export function Component() {
           {first?.departureAirport.icaoCode} to {last?.arrivalAirport.icaoCode}
         </Link>
       </h1>
+      {first && last ? (
+        <p className="book-flight__watch">
+          <Link to={watchLink(first, last.arrivalAirport.icaoCode, category)}>
+            Watch this route: tell me about empty legs
+          </Link>
+        </p>
+      ) : null}
       {peakAlert && !peakDismissed ? (
         <div className="book-flight__peak card" role="alert">
           <p>{peakAlert}</p>
