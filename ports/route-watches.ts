@@ -35,6 +35,15 @@ export interface RouteWatchStore {
    * another node): false otherwise, and nothing changes.
    */
   alert(watchId: string, legIds: string[], entry: OutboxEntry, now: Date): Promise<boolean>;
+  /** The legs a customer's alerts told, newest first (the support desk shows them). */
+  toldOf(userId: string, limit: number): Promise<ToldLeg[]>;
+}
+
+/** A leg an alert told a watch of, and when. */
+export interface ToldLeg {
+  watchId: string;
+  leg: WatchedLegFacts;
+  alertedAt: Date;
 }
 
 export const ROUTE_WATCH_STORE = Symbol.for('contrail.RouteWatchStore');

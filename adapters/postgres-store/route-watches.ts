@@ -1,7 +1,7 @@
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import type { OutboxEntry } from '../../ports/message-outbox';
-import type { DueAlert, RouteWatchStore } from '../../ports/route-watches';
+import type { DueAlert, RouteWatchStore, ToldLeg } from '../../ports/route-watches';
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
 import { ALERT_EVERY_MS, type WatchedLegFacts } from '../../src/core/watches/watch-matching';
 import type { RouteWatch, WatchStatus } from '../../src/core/watches/watch-rules';
@@ -167,6 +167,19 @@ export class PostgresRouteWatchStore implements RouteWatchStore {
         if (error instanceof NothingToTell) return false;
         throw error;
       });
+  }
+
+  async toldOf(userId: string, limit: number): Promise<ToldLeg[]> {
+    const rows = await this.db
+      .select({ watchId: watchMatches.watchId, leg: watchMatches.leg, alertedAt: watchMatches.alertedAt })
+      .from(watchMatches)
+      .innerJoin(routeWatches, eq(routeWatches.id, watchMatches.watchId))
+      .where(and(eq(routeWatches.userId, userId), isNotNull(watchMatches.alertedAt)))
+      .orderBy(desc(watchMatches.alertedAt), asc(watchMatches.legId))
+      .limit(limit);
+    return rows.flatMap((row) =>
+      row.alertedAt ? [{ watchId: row.watchId, leg: row.leg, alertedAt: row.alertedAt }] : [],
+    );
   }
 }
 

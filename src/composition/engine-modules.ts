@@ -54,6 +54,7 @@ import { MessageSender } from '../engine/messages/message-sender';
 import { SmsReplies } from '../engine/notifications/sms-replies';
 import { TextSender } from '../engine/notifications/text-sender';
 import { SMS_CONSENT, type SmsConsent } from '../../ports/sms-consent';
+import { ROUTE_WATCH_STORE, type RouteWatchStore } from '../../ports/route-watches';
 import { SMS_SENDER, type SmsSender } from '../../ports/sms';
 import { EmbeddedBookingPayments } from '../engine/payments/embedded-booking-payments';
 import { EmbeddedTrips } from '../engine/trips/embedded-trips';
@@ -228,6 +229,7 @@ export const deskModule = new ContainerModule(({ bind }) => {
           payments: context.get<PaymentStore>(PAYMENT_STORE),
           ledger: context.get<LedgerStore>(LEDGER_STORE),
           addressBook: context.get<AddressBookStore>(ADDRESS_BOOK_STORE),
+          watches: context.get<RouteWatchStore>(ROUTE_WATCH_STORE),
           outbox: context.get<MessageOutbox>(MESSAGE_OUTBOX),
           audit: context.get<AuditLog>(AUDIT_LOG),
           identity: context.get<IdentityProvider>(IDENTITY_PROVIDER),

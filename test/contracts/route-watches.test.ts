@@ -89,5 +89,11 @@ describe.each(dialects)('route watch store contract: $name', (dialect) => {
     expect(await store.alert('w-1', ['leg-1', 'leg-2'], alertOf('w-1', 'leg-x'), nextDay)).toBe(false);
     expect(await outbox.find('watch-alert:w-1:leg-x')).toBeUndefined();
     expect(await store.alert('w-1', ['leg-2'], alertOf('w-1', 'leg-2'), nextDay)).toBe(true);
+    // What the desk lists: the legs told, newest first, and nobody else's.
+    expect((await store.toldOf('maya', 10)).map((t) => [t.leg.id, t.alertedAt])).toEqual([
+      ['leg-2', nextDay],
+      ['leg-1', NOW],
+    ]);
+    expect(await store.toldOf('leo', 10)).toEqual([]);
   });
 });

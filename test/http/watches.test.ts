@@ -7,6 +7,7 @@ import { JOBS } from '../../src/composition/jobs';
 import type { EmptyLegView } from '../../src/core/empty-legs/empty-leg-price';
 import { WATCH_MESSAGES } from '../../src/core/watches/watch-rules';
 import { UNSUBSCRIBE_MESSAGES } from '../../src/http/watch-unsubscribe';
+import { staffAgent } from '../support/customers';
 import { samsPaidTrip } from '../support/empty-legs';
 import { newCustomer, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
 
@@ -70,6 +71,16 @@ describe('route watches over HTTP', () => {
     expect(alert?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const unsubscribe = /^<(.+)>$/.exec(alert?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
     expect(unsubscribe).toMatch(/\/watches\/unsubscribe\/w-/);
+
+    // The desk sees her watch and the leg its alert told.
+    const { agent } = await staffAgent(world.server, 'SUPPORT');
+    const seen = await agent.get(`/desk/api/customers/${maya.userId}`).expect(200);
+    const view = seen.body as {
+      watches: { id: string; status: string }[];
+      told: { watchId: string; leg: { id: string } }[];
+    };
+    expect(view.watches.map((w) => [w.id, w.status])).toEqual([[watchId, 'ACTIVE']]);
+    expect(view.told.map((t) => [t.watchId, t.leg.id])).toEqual([[watchId, leg.id]]);
 
     // A forged link changes nothing; the real one pauses the watch, no sign-in.
     const path = new URL(unsubscribe).pathname;

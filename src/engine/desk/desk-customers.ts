@@ -1,4 +1,6 @@
 import { rewardBalance, type RewardEntry } from '../../core/ledger/rewards';
+import type { ToldLeg } from '../../../ports/route-watches';
+import type { RouteWatch } from '../../core/watches/watch-rules';
 import {
   depositAllowed,
   walletBalance,
@@ -17,6 +19,9 @@ export interface DeskCustomerView {
   bookings: Booking[];
   wallet: { balance: Cents; entries: WalletEntry[] };
   rewards: { balance: Cents; entries: RewardEntry[] };
+  /** Their route watches, newest first, and the legs the alerts told (the latest 50). */
+  watches: RouteWatch[];
+  told: ToldLeg[];
 }
 
 export const WALLET_MESSAGES = {
@@ -47,16 +52,20 @@ export class DeskCustomers {
     const customer = await this.deps.desk.account(userId);
     await this.audit.record(staff, 'desk.customer.read', { customerUserId: userId, found: customer !== null });
     if (!customer) return NOT_FOUND;
-    const [bookings, wallet, rewards] = await Promise.all([
+    const [bookings, wallet, rewards, watches, told] = await Promise.all([
       this.deps.bookings.ofCustomer(userId),
       this.deps.ledger.wallet(userId),
       this.deps.ledger.rewards(userId),
+      this.deps.watches.ofUser(userId),
+      this.deps.watches.toldOf(userId, 50),
     ]);
     return deskOk({
       customer,
       bookings: bookings.filter((b) => b.status !== 'DRAFT').reverse(),
       wallet: { balance: walletBalance(wallet), entries: [...wallet].reverse() },
       rewards: { balance: rewardBalance(rewards, this.deps.clock.now()), entries: [...rewards].reverse() },
+      watches,
+      told,
     });
   }
 

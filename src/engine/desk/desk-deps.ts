@@ -1,4 +1,5 @@
 import type { AuditLog } from '../../../ports/audit-log';
+import type { RouteWatchStore } from '../../../ports/route-watches';
 import type { AddressBookStore } from '../../../ports/charter/address-book-store';
 import type { BookingStore } from '../../../ports/charter/booking-store';
 import type { LedgerStore } from '../../../ports/charter/ledger-store';
@@ -16,6 +17,8 @@ export interface DeskDeps {
   payments: PaymentStore;
   ledger: LedgerStore;
   addressBook: AddressBookStore;
+  /** Route watches (docs/decisions/047): a customer's, and the legs their alerts told. */
+  watches: RouteWatchStore;
   outbox: MessageOutbox;
   audit: AuditLog;
   identity: IdentityProvider;

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import type { DeskCustomerActionData, DeskCustomerData } from './customer.server';
 import { DeskPageError, money, TableScroll, TripsTable, utc } from './desk-ui';
+import { CustomerWatches } from './customer-watches';
 
 export { DeskPageError as ErrorBoundary };
 
@@ -107,6 +108,7 @@ export function Component() {
           }))}
         />
       </section>
+      <CustomerWatches watches={c.watches} told={c.told} />
     </article>
   );
 }

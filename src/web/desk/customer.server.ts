@@ -1,6 +1,7 @@
 import { dollarsToCents } from '../../core/money';
 import { deskSchemas } from '../../core/desk/desk-input';
 import { tripRow, type DeskTripRow } from './trip-rows';
+import { deskWatchRows, type DeskToldRow, type DeskWatchRow } from './customer-watches';
 import { field, formFailure } from '../pages/account/form-data.server';
 import type { ActionArgs, LoaderArgs } from '../context';
 import { failure, requireStaff } from './desk.server';
@@ -21,6 +22,8 @@ export interface DeskCustomerData {
     balanceCents: number;
     entries: { key: string; at: string; bookingId: string; status: string; amountCents: number }[];
   };
+  watches: DeskWatchRow[];
+  told: DeskToldRow[];
 }
 
 export type DeskCustomerActionData =
@@ -30,7 +33,7 @@ export async function loader({ context, params }: LoaderArgs): Promise<DeskCusto
   const { staff, desk } = requireStaff(context);
   const result = await desk.customers.view(staff, params.id ?? '');
   if (!result.ok) failure(result);
-  const { customer, bookings, wallet, rewards } = result.value;
+  const { customer, bookings, wallet, rewards, watches, told } = result.value;
   return {
     userId: customer.userId,
     name: `${customer.firstname} ${customer.lastname}`.trim(),
@@ -59,6 +62,7 @@ export async function loader({ context, params }: LoaderArgs): Promise<DeskCusto
         amountCents: e.amount,
       })),
     },
+    ...deskWatchRows(watches, told),
   };
 }
 
