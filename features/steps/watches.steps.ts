@@ -24,6 +24,8 @@ interface Seen {
   watchId?: string;
   told?: string;
   alert?: MessageFacts<'watch-alert'>;
+  /** The text of the page an alert's link opened. */
+  page?: string;
 }
 const seen = new WeakMap<ContrailWorld, Seen>();
 const seenBy = (world: ContrailWorld): Seen => {
@@ -97,7 +99,7 @@ Then(
       alert?.legs.map((leg) => [leg.from.code, leg.to.code]),
       [[from, to]],
     );
-    assert.equal(alert?.legsPath, `/empty-legs?from=${from}&to=${to}&passengers=2`);
+    assert.equal(alert?.legsPath, `/empty-legs?from=${from}&to=${to}&passengers=2&leg=${alert?.legs[0]?.id}`);
   },
 );
 
@@ -163,4 +165,28 @@ Given('Maya has {int} active watches', SLOW, async function (this: ContrailWorld
     const made = await tasks.watch(watchRequest(this, 'New York', 'West Palm Beach'));
     assert.ok('id' in made, JSON.stringify(made));
   }
+});
+
+Given(
+  /^another empty light jet leg from (.+) to (.+) in (\d+) days is on sale$/,
+  function (this: ContrailWorld, from: string, to: string, days: string) {
+    this.watching().scenario.appear('LIGHT_JET', code(from), code(to), Number(days));
+  },
+);
+
+Given('someone else has booked and paid for the leg of her alert', function (this: ContrailWorld) {
+  const leg = seenBy(this).alert?.legs[0];
+  if (!leg) throw new Error('no alert yet');
+  this.watching().scenario.sold(leg.id);
+});
+
+When("Maya opens the alert's link", SLOW, async function (this: ContrailWorld) {
+  const alert = seenBy(this).alert;
+  if (!alert) throw new Error('no alert yet');
+  seenBy(this).page = await this.watching().tasks.open(alert.legsPath);
+});
+
+Then("the alert's page says {string}", function (this: ContrailWorld, text: string) {
+  const page = seenBy(this).page ?? '';
+  assert.ok(page.includes(text), `not on the page: ${text}`);
 });

@@ -20,4 +20,6 @@ export interface WatchTasks {
   watches(): Promise<{ id: string; status: string }[]>;
   /** Her mail program posts the alert's one-click unsubscribe (its path on the site). */
   unsubscribe(path: string): Promise<void>;
+  /** She opens a link of the site (an alert's): the page's text. Pages only: tagged @web. */
+  open(path: string): Promise<string>;
 }

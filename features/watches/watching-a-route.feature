@@ -51,13 +51,14 @@ Feature: Watching a route
     When Maya asks to watch empty legs from "Chicago" to "Aspen"
     Then Maya is told "You can watch at most 20 routes at once. Pause or delete one first."
 
-  @wip
-  Scenario: A leg sold before she clicks shows the other legs of the watch
+  @web
+  Scenario: A leg sold before she clicks shows the other legs of the route
     Given an empty light jet leg from Teterboro to West Palm Beach in 10 days has been alerted today
-    And someone else has booked and paid for that leg
+    And another empty light jet leg from Teterboro to West Palm Beach in 11 days is on sale
+    And someone else has booked and paid for the leg of her alert
     When Maya opens the alert's link
-    Then she reads "This flight has been booked"
-    And she sees the other legs of her watch
+    Then the alert's page says "This flight has been booked. Here are the other empty legs of this route."
+    And the alert's page says "One empty leg"
 
   @wip
   Scenario: A price drop past her threshold alerts her, a smaller one does not

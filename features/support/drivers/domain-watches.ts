@@ -23,4 +23,8 @@ export class DomainWatchTasks implements WatchTasks {
     const token = decodeURIComponent(path.split('/').pop() ?? '');
     if (!(await this.watchesOf.unsubscribe(token))) throw new Error('the link was refused');
   }
+
+  open(): Promise<string> {
+    throw new Error('Pages open over HTTP only: tag the scenario @web');
+  }
 }

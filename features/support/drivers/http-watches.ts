@@ -29,4 +29,16 @@ export class HttpWatchTasks implements WatchTasks {
     // RFC 8058: a POST of "List-Unsubscribe=One-Click" to the header's link, no cookie, no token.
     await request(this.scenario.app.url).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
   }
+
+  async open(path: string): Promise<string> {
+    const res = await request(this.scenario.app.url)
+      .get(path)
+      .set('Cookie', `contrail_at=${this.scenario.maya.accessToken}`);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    // The page's words, without its markup.
+    return res.text
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ');
+  }
 }

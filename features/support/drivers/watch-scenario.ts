@@ -115,6 +115,12 @@ export class WatchScenario {
     return leg;
   }
 
+  /** Someone else booked and paid for a leg: it is no longer on sale. */
+  sold(legId: string): void {
+    const at = this.market.legs.findIndex((leg) => leg.id === legId);
+    if (at >= 0) this.market.legs.splice(at, 1);
+  }
+
   /** The watches' job runs (new legs matched, due alerts queued), then the e-mail sender. */
   async runWatches(): Promise<void> {
     const { runner } = this.app.app.jobs;

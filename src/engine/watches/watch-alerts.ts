@@ -85,10 +85,12 @@ export async function sendWatchAlerts(deps: WatchAlertDeps): Promise<{ alerts: n
       route: { from: watch.fromLabel, to: watch.toLabel },
       passengers: watch.passengers,
       legs,
+      // The route's legs, and the one told (a digest names its first): the page says when it is gone.
       legsPath: `/empty-legs?${new URLSearchParams({
         ...(legs.every((l) => l.from.code === first.from.code) ? { from: first.from.code } : {}),
         ...(legs.every((l) => l.to.code === first.to.code) ? { to: first.to.code } : {}),
         passengers: String(watch.passengers),
+        leg: first.id,
       })}`,
       unsubscribePath: deps.links.unsubscribePath(watch.id),
       managePath: '/my-account?tab=watches',

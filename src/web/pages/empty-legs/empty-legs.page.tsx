@@ -16,7 +16,7 @@ function when(local: string): string {
 
 /** /empty-legs: aircraft flying empty to or from a booked trip, at 75% off (docs/decisions/038). */
 export function Component() {
-  const { filter, passengers, legs, total, page, pages, fieldErrors, signedIn, available } =
+  const { filter, passengers, legs, total, page, pages, fieldErrors, signedIn, available, booked } =
     useLoaderData() as EmptyLegsData;
   const result = useActionData() as EmptyLegsActionData | undefined;
   const site = useSite();
@@ -53,6 +53,11 @@ export function Component() {
           <h2 id="empty-legs-results" className="visually-hidden">
             Empty legs for sale
           </h2>
+          {booked ? (
+            <p className="empty-legs__booked card" role="status">
+              This flight has been booked.{legs.length > 0 ? ' Here are the other empty legs of this route.' : ''}
+            </p>
+          ) : null}
           {result && !legs.some((leg) => leg.id === result.emptyLegId) ? (
             // The leg it was about is gone (sold or flown meanwhile): the answer stands above the list.
             <p className="form-error" role="alert">

@@ -29,6 +29,11 @@ export interface EmptyLegsData {
   signedIn: boolean;
   /** False on a server without the charter backend: the list cannot be shown. */
   available: boolean;
+  /**
+   * The leg an alert linked to (`leg`) has been sold or flown since: the list shown is the other
+   * legs of the route. Only known when the whole list fits on its first page.
+   */
+  booked: boolean;
 }
 
 export interface EmptyLegsActionData {
@@ -57,9 +62,10 @@ function filterOf(url: URL): EmptyLegFilter {
  * valid answers 400 with the field messages beside the form, and no list.
  */
 export async function loader({ request, context }: LoaderArgs) {
-  const filter = filterOf(new URL(request.url));
+  const url = new URL(request.url);
+  const filter = filterOf(url);
   const parsed = emptyLegQuerySchema.safeParse(filter);
-  const base = { filter, signedIn: context.user !== null, available: context.emptyLegs !== null };
+  const base = { filter, signedIn: context.user !== null, available: context.emptyLegs !== null, booked: false };
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues);
     const body: EmptyLegsData = { ...base, passengers: 1, legs: [], total: 0, page: 1, pages: 1, fieldErrors };
@@ -75,6 +81,9 @@ export async function loader({ request, context }: LoaderArgs) {
     pages: listed?.pages ?? 1,
     fieldErrors: {},
   };
+  // A route watch's alert names its leg: gone from a list that is whole, it has been booked.
+  const wanted = url.searchParams.get('leg');
+  if (wanted && listed && listed.pages <= 1 && !listed.emptyLegs.some((leg) => leg.id === wanted)) body.booked = true;
   return body;
 }
 
