@@ -54,7 +54,12 @@ import { PushRegistrations } from './engine/notifications/push-registrations';
 import { pushModule, vapidKeys } from './composition/push-module';
 import { watchesModule } from './composition/watches-module';
 import { RouteWatches } from './engine/watches/route-watches';
-import { WATCH_UNSUBSCRIBE_PATH, watchUnsubscribeRoutes } from './http/watch-unsubscribe';
+import {
+  WATCH_MANAGE_PATH,
+  WATCH_UNSUBSCRIBE_PATH,
+  watchManageRoutes,
+  watchUnsubscribeRoutes,
+} from './http/watch-links';
 import { SMS_WEBHOOK_PATH, smsWebhook } from './http/sms-webhook';
 
 /**
@@ -166,6 +171,7 @@ export async function composeApplication(
     watches: container.get(RouteWatches),
     serviceRoutes: [
       { path: WATCH_UNSUBSCRIBE_PATH, router: watchUnsubscribeRoutes(container.get(RouteWatches)) },
+      { path: WATCH_MANAGE_PATH, router: watchManageRoutes(container.get(RouteWatches)) },
       ...(config.PAYMENTS === 'sandbox'
         ? [{ path: SANDBOX_GATEWAY_PATH, router: container.get(SandboxPaymentGateway).routes() }]
         : []),

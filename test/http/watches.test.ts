@@ -6,7 +6,7 @@ import { USER_STORE, type UserStore } from '../../ports/user-store';
 import { JOBS } from '../../src/composition/jobs';
 import type { EmptyLegView } from '../../src/core/empty-legs/empty-leg-price';
 import { WATCH_MESSAGES } from '../../src/core/watches/watch-rules';
-import { UNSUBSCRIBE_MESSAGES } from '../../src/http/watch-unsubscribe';
+import { UNSUBSCRIBE_MESSAGES } from '../../src/http/watch-links';
 import { staffAgent } from '../support/customers';
 import { samsPaidTrip } from '../support/empty-legs';
 import { newCustomer, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
@@ -71,6 +71,23 @@ describe('route watches over HTTP', () => {
     expect(alert?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const unsubscribe = /^<(.+)>$/.exec(alert?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
     expect(unsubscribe).toMatch(/\/watches\/unsubscribe\/w-/);
+
+    // The alert's link to all her watches opens them without signing in; a forged one shows nothing.
+    const manage = new URL(/Manage your watches: (\S+)/.exec(alert?.text ?? '')?.[1] ?? '').pathname;
+    expect(manage).toMatch(/^\/watches\/manage\//);
+    expect((await api().get(manage).expect(200)).text).toContain('Your route watches');
+    await api()
+      .get(`${manage.slice(0, -4)}AAAA`)
+      .expect(404);
+    const pausedThere = await api()
+      .post(manage)
+      .type('form')
+      .send({ watchId, intent: 'status', status: 'PAUSED' })
+      .expect(200);
+    expect(pausedThere.text).toContain('Watch paused.');
+    expect(await watchStatus(auth, watchId)).toBe('PAUSED');
+    await api().post(manage).type('form').send({ watchId, intent: 'status', status: 'ACTIVE' }).expect(200);
+    expect(await watchStatus(auth, watchId)).toBe('ACTIVE');
 
     // The desk sees her watch and the leg its alert told.
     const { agent } = await staffAgent(world.server, 'SUPPORT');

@@ -92,6 +92,11 @@ export class RouteWatches {
     return this.deps.store.delete(id, userId);
   }
 
+  /** The customer a signed manage link opens the watches of, or null for a link we did not sign. */
+  ownerOf(token: string): string | null {
+    return this.deps.links.userOf(token);
+  }
+
   /** The one-click unsubscribe: pauses the watch the token names; false for a token we did not sign. */
   async unsubscribe(token: string): Promise<boolean> {
     const id = this.deps.links.watchOf(token);

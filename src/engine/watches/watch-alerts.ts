@@ -93,7 +93,7 @@ export async function sendWatchAlerts(deps: WatchAlertDeps): Promise<{ alerts: n
         leg: first.id,
       })}`,
       unsubscribePath: deps.links.unsubscribePath(watch.id),
-      managePath: '/my-account?tab=watches',
+      managePath: deps.links.managePath(watch.userId),
     };
     const entry: OutboxEntry = {
       key: `watch-alert:${watch.id}:${first.id}`,
