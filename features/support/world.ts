@@ -23,6 +23,7 @@ import { PhoneScenario } from './drivers/phone-scenario';
 import { WatchScenario } from './drivers/watch-scenario';
 import { DomainWatchTasks } from './drivers/domain-watches';
 import { HttpWatchTasks } from './drivers/http-watches';
+import { BrowserWatchTasks } from './drivers/browser-watches';
 import type { WatchTasks } from './watch-tasks';
 import type { PhoneTasks } from './phone-tasks';
 import { DomainTripTasks } from './drivers/domain-trips';
@@ -154,7 +155,12 @@ export class ContrailWorld extends World<Parameters> {
       const scenario = await WatchScenario.start(await sharedSnapshot());
       this.watchWorld = {
         scenario,
-        tasks: driver === 'domain' ? new DomainWatchTasks(scenario) : new HttpWatchTasks(scenario),
+        tasks:
+          driver === 'domain'
+            ? new DomainWatchTasks(scenario)
+            : driver === 'http'
+              ? new HttpWatchTasks(scenario)
+              : new BrowserWatchTasks(await sharedBrowser(), scenario),
       };
       return;
     }
@@ -214,6 +220,7 @@ export class ContrailWorld extends World<Parameters> {
     await this.mail?.close();
     if (this.phoneWorld?.tasks instanceof BrowserPhoneTasks) await this.phoneWorld.tasks.close();
     await this.phoneWorld?.scenario.close();
+    if (this.watchWorld?.tasks instanceof BrowserWatchTasks) await this.watchWorld.tasks.close();
     await this.watchWorld?.scenario.close();
     await this.trip?.tasks.close();
     await this.trip?.scenario.close();

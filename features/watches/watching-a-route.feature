@@ -1,4 +1,4 @@
-@watches @http-only
+@watches
 Feature: Watching a route
   Maya flies between New York and Palm Beach. An empty leg on that route is sold once and gone,
   so she asks Contrail to watch it: from and to (an airport, or a metro area such as "New York"

@@ -34,7 +34,7 @@ export function WatchesPanel({ data, result }: { data: MyAccountData; result: My
         ) : (
           <ul className="watch-list">
             {data.watches.map((watch) => (
-              <li key={watch.id} className="watch-list__item">
+              <li key={watch.id} className="watch-list__item" data-watch-id={watch.id}>
                 <div>
                   <strong>{watch.route}</strong>
                   <span>{`${watch.days}, ${watch.passengers} ${watch.passengers === 1 ? 'passenger' : 'passengers'}, ${categoryNames(watch.categories)}`}</span>
