@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import type { WatchRequestInput, WatchTasks } from '../watch-tasks';
+import type { WatchRequestInput } from '../watch-tasks';
 import { HttpWatchTasks } from './http-watches';
 import type { WatchScenario } from './watch-scenario';
 
