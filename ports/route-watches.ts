@@ -23,6 +23,8 @@ export interface RouteWatchStore {
   setStatus(id: string, userId: string, status: WatchStatus, maxActive: number): Promise<boolean>;
   /** Deletes a customer's watch and its matches: false when not theirs. */
   delete(id: string, userId: string): Promise<boolean>;
+  /** The departure airports of the active empty-leg watches: where new legs are looked for. */
+  watchedOrigins(): Promise<string[]>;
   /** The legs among `legIds` never seen before, now recorded as seen: each is matched once, on one node. */
   firstSeen(legIds: string[], now: Date): Promise<string[]>;
   /** Records a new leg against every active watch it fits (made before `now`): how many watches it matched. */

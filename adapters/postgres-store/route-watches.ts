@@ -68,6 +68,14 @@ export class PostgresRouteWatchStore implements RouteWatchStore {
     });
   }
 
+  async watchedOrigins(): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ code: sql<string>`unnest(${routeWatches.fromAirports})` })
+      .from(routeWatches)
+      .where(and(eq(routeWatches.status, 'ACTIVE'), eq(routeWatches.emptyLegs, true)));
+    return rows.map((row) => row.code).sort();
+  }
+
   async firstSeen(legIds: string[], now: Date): Promise<string[]> {
     if (legIds.length === 0) return [];
     const rows = await this.db

@@ -62,6 +62,8 @@ describe.each(dialects)('route watch store contract: $name', (dialect) => {
     await store.create(aWatch('w-after', { createdAt: later(60_000) }), 20);
     await store.create(aWatch('w-midsize', { categories: ['MIDSIZE_JET'] }), 20);
 
+    // Where new legs are looked for: the active empty-leg watches' departure airports.
+    expect(await store.watchedOrigins()).toEqual(['KHPN', 'KTEB']);
     expect(await store.firstSeen(['leg-1', 'leg-2'], NOW)).toEqual(['leg-1', 'leg-2']);
     expect(await store.firstSeen(['leg-2', 'leg-3'], NOW)).toEqual(['leg-3']);
     expect(await store.match(aLeg('leg-1'), NOW)).toBe(1);

@@ -7,6 +7,7 @@ import { REFERENCE_DATA, type ReferenceData } from '../../../ports/reference-dat
 import { ROUTE_WATCH_STORE, type RouteWatchStore } from '../../../ports/route-watches';
 import { JOBS } from '../../../src/composition/jobs';
 import type { EmptyLegView } from '../../../src/core/empty-legs/empty-leg-price';
+import type { EmptyLegQuery } from '../../../src/core/empty-legs/empty-leg-requests';
 import type { MessageFacts } from '../../../src/core/messages/message-kinds';
 import { ManualClock } from '../../../test/fakes/manual-clock';
 import { startTestApp, type TestApp } from '../../../test/support/app';
@@ -22,8 +23,9 @@ const ZONE = 'America/New_York';
  */
 class ScriptedEmptyLegs implements EmptyLegs {
   readonly legs: EmptyLegView[] = [];
-  async list(): Promise<EmptyLegPage> {
-    return { emptyLegs: [...this.legs], total: this.legs.length, page: 1, pages: 1, pageSize: this.legs.length };
+  async list(query: EmptyLegQuery): Promise<EmptyLegPage> {
+    const legs = this.legs.filter((leg) => !query.from || leg.departureAirport.icaoCode === query.from);
+    return { emptyLegs: legs, total: legs.length, page: 1, pages: 1, pageSize: legs.length };
   }
   async book(): Promise<never> {
     throw new Error('booking is not part of the watch scenarios');
