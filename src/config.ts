@@ -123,6 +123,8 @@ export const configSchema = z
      * completed trips) run every this many seconds on each engine node; 0 turns them off.
      */
     PAYMENT_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** Route watches look for new empty legs this often (decision 047); 0: only when woken. */
+    WATCH_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /** A payment left pending this long (a crash mid-charge) is settled from the gateway's record. */
     PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
 

@@ -33,9 +33,6 @@ export const JOBS = {
   chat: 'chat',
 } as const;
 
-/** Route watches look for new empty legs this often (decision 047). */
-const WATCHES_EVERY_MS = 5 * 60_000;
-
 /** The chat's 5-minute rule and e-mailed replies are checked this often (decision 036). */
 const CHAT_JOBS_EVERY_MS = 15_000;
 
@@ -124,8 +121,8 @@ export async function startJobs(
   runner.add({
     name: JOBS.watches,
     // Reading the watched airports' legs costs about 1.6 s of CPU with three busy metro areas
-    // watched (decision 047): every five minutes is soon enough for a leg sold in days.
-    everyMs: everyMs > 0 ? Math.max(everyMs, WATCHES_EVERY_MS) : 0,
+    // watched (decision 047): every five minutes by default is soon enough for a leg sold in days.
+    everyMs: config.WATCH_JOBS_INTERVAL_SECONDS * 1000,
     // New legs are matched first, so a leg and its alert go out in one run.
     run: async () => ({ ...(await matchNewEmptyLegs(watches)), ...(await sendWatchAlerts(watches)) }),
   });

@@ -53,7 +53,7 @@ export class WatchScenario {
     const app = await startTestApp({
       pages: 'built',
       database: await openSnapshot(snapshot),
-      env: { PAYMENT_JOBS_INTERVAL_SECONDS: '0', PUBLIC_URL: 'http://contrail.test' },
+      env: { PAYMENT_JOBS_INTERVAL_SECONDS: '0', WATCH_JOBS_INTERVAL_SECONDS: '0', PUBLIC_URL: 'http://contrail.test' },
       overrides: [
         new ContainerModule(({ rebind }) => {
           rebind<Clock>(CLOCK).toConstantValue(clock);
