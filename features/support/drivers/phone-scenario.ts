@@ -14,6 +14,7 @@ import { ITINERARIES, type Itineraries } from '../../../ports/charter/itinerarie
 import { REFERENCE_DATA, type ReferenceData } from '../../../ports/reference-data';
 import { itineraryView } from '../../../src/core/itinerary/itinerary-view';
 import { parseLegTime } from '../../../src/core/quotes/local-time';
+import { customersItinerary } from '../../../src/engine/messages/itinerary-notices';
 import { TripScenario } from './trip-scenario';
 
 /** The text provider's account as the scenarios' app knows it (the stand-in takes any). */
@@ -134,10 +135,11 @@ export class PhoneScenario {
 
   /** That leg as her itinerary shows it: its time, its departure FBO, its aircraft. */
   async itineraryLeg() {
-    const { maya } = this.trip;
-    const itinerary = await this.container
-      .get<Itineraries>(ITINERARIES)
-      .itinerary(this.trip.bookingId, { kind: 'customer', userId: maya.userId, accessToken: '', role: 'CUSTOMER' });
+    const itinerary = await customersItinerary(
+      this.container.get<Itineraries>(ITINERARIES),
+      this.trip.bookingId,
+      this.trip.maya.userId,
+    );
     const leg = itinerary && itineraryView(itinerary).legs.find((l) => l.legOrder === this.leg);
     if (!leg) throw new Error(`no leg ${this.leg} on her itinerary`);
     return leg;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DateTime } from 'luxon';
 import type { Clock } from '../../../ports/clock';
 import type { ReferenceData } from '../../../ports/reference-data';
 import type { RouteWatchStore } from '../../../ports/route-watches';
@@ -12,6 +11,7 @@ import {
   type WatchRequest,
   type WatchStatus,
 } from '../../core/watches/watch-rules';
+import { calendarDate } from '../../core/search/leg-calendar';
 import type { WatchLinks } from './watch-links';
 
 export interface RouteWatchesDeps {
@@ -115,7 +115,7 @@ export class RouteWatches {
   }
 
   private today(): string {
-    return DateTime.fromJSDate(this.deps.clock.now(), { zone: this.deps.zone }).toISODate() ?? '';
+    return calendarDate(this.deps.clock.now(), this.deps.zone);
   }
 
   /** "KTEB" as the airport's name, a metro area as typed ("New York"). */

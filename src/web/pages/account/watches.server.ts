@@ -1,5 +1,6 @@
 import type { AircraftCategory } from '../../../core/aircraft-categories';
 import { AIRCRAFT_CATEGORIES } from '../../../core/aircraft-categories';
+import { addDays } from '../../../core/search/leg-calendar';
 import type { RouteWatch } from '../../../core/watches/watch-rules';
 import type { LoaderArgs } from '../../context';
 import { field } from './form-data.server';
@@ -41,9 +42,6 @@ const row = (w: RouteWatch): WatchRow => ({
   categories: w.categories,
 });
 
-const plusDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The Watches tab: the customer's watches, and the form prefilled from the link's query. */
 export async function watchesTabData(
   context: LoaderArgs['context'],
@@ -59,7 +57,7 @@ export async function watchesTabData(
       from: asked('from'),
       to: asked('to'),
       firstDay: asked('firstDay') || today,
-      lastDay: asked('lastDay') || plusDays(today, 29),
+      lastDay: asked('lastDay') || addDays(today, 29),
       passengers: asked('passengers') || '1',
       categories: category ? [category] : [...AIRCRAFT_CATEGORIES],
     },

@@ -4,6 +4,7 @@ import './booking.css';
 import './book-flight.css';
 import { CATEGORY_PROFILES, type AircraftCategory } from '../../../core/aircraft-categories';
 import { jetInfoOf } from '../../../core/jet-info';
+import { addDays } from '../../../core/search/leg-calendar';
 import { dollarsToCents, formatUsd } from '../../../core/money';
 import type { AircraftOption, LegView, PriceBreakup } from '../../../core/quotes/quote-view';
 import { useSite } from '../../shell/root-data';
@@ -38,14 +39,13 @@ const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 function watchLink(first: AircraftOption['itinerary']['legs'][number], to: string, category: string): string {
   const [day, month, year] = first.departureDateTime.slice(0, 10).split('-');
   const departs = `${year}-${month}-${day}`;
-  const week = new Date(Date.parse(`${departs}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
   const params = new URLSearchParams({
     tab: 'watches',
     from: first.departureAirport.icaoCode,
     to,
     category,
     firstDay: departs,
-    lastDay: week,
+    lastDay: addDays(departs, 6),
   });
   return `/my-account?${params.toString()}`;
 }
