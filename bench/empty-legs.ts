@@ -10,18 +10,13 @@
  *   BENCH_DB=pglite npm run bench:empty-legs    # one of them
  *   BOOKINGS=2000 RUNS=20 npm run bench:empty-legs
  */
-import { randomUUID } from 'node:crypto';
-import { PostgresBookingStore } from '../adapters/postgres-store/bookings';
 import type { Database } from '../adapters/postgres-store/database';
 import { anonymous } from '../ports/caller';
 import { machineLine, onEachDatabase } from './each-database';
-import { loadReferenceData } from '../src/composition/adapter-modules';
-import { marketParameters, surchargeSettings } from '../src/composition/market-settings';
-import { loadConfig } from '../src/config';
 import type { EmptyLegQuery } from '../src/core/empty-legs/empty-leg-requests';
 import { EmbeddedEmptyLegs } from '../src/engine/empty-legs/embedded-empty-legs';
-import { SyntheticMarket } from '../src/engine/market/synthetic-market';
-import { MemoryLedgerStore, MemoryQuoteStore } from '../test/fakes/memory-charter-stores';
+import { MemoryQuoteStore } from '../test/fakes/memory-charter-stores';
+import { benchEngineDeps } from './engine-deps';
 import { seedBookings } from './desk-seed';
 
 const BOOKINGS = Number(process.env.BOOKINGS ?? 10_000);
@@ -43,21 +38,8 @@ const ms = (n: number) => n.toFixed(1).padStart(7);
 
 async function run(name: string, database: Database): Promise<void> {
   const now = new Date();
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', AUTH_SECRET: 'x'.repeat(32) });
   await seedBookings(database, now, { bookings: BOOKINGS, customers: Math.max(10, Math.round(BOOKINGS / 5)) });
-  const referenceData = await loadReferenceData(config.REFERENCE_CACHE_FILE);
-  const emptyLegs = new EmbeddedEmptyLegs({
-    referenceData,
-    quotes: new MemoryQuoteStore(),
-    bookings: new PostgresBookingStore(database.db),
-    ledger: new MemoryLedgerStore(),
-    clock: { now: () => now },
-    newId: () => randomUUID(),
-    market: {
-      schedules: new SyntheticMarket(referenceData, marketParameters(config)),
-      surcharges: surchargeSettings(config),
-    },
-  });
+  const emptyLegs = new EmbeddedEmptyLegs(await benchEngineDeps(database, now, new MemoryQuoteStore()));
   const cold = performance.now();
   const first = await emptyLegs.list({ passengers: 2 }, anonymous());
   console.log(

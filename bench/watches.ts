@@ -3,10 +3,11 @@
  * database, spread over the metro areas' and the busiest airports' routes, then new empty legs
  * matched one at a time as the job does (the watches a leg fits found and its matches written).
  * Prints p50/p95 per leg and how many watches each matched. Target: p95 under 20 ms, on PGlite
- * and on PostgreSQL. The price watches' daily job is not built yet: nothing to time for it.
+ * and on PostgreSQL. Then the price watches' daily job (price-watch-job.ts): its time per
+ * 10,000 watches.
  *
  *   npm run bench:watches                    # PGlite, then a throw-away PostgreSQL
- *   BENCH_DB=pglite WATCHES=20000 npm run bench:watches
+ *   BENCH_DB=pglite WATCHES=20000 PRICE_WATCHES=500 npm run bench:watches
  */
 import type { Database } from '../adapters/postgres-store/database';
 import { PostgresRouteWatchStore } from '../adapters/postgres-store/route-watches';
@@ -17,6 +18,7 @@ import { seededRandom } from '../src/core/random';
 import type { WatchedLegFacts } from '../src/core/watches/watch-matching';
 import type { RouteWatch } from '../src/core/watches/watch-rules';
 import { machineLine, onEachDatabase } from './each-database';
+import { timePriceWatchJob } from './price-watch-job';
 
 const WATCHES = Number(process.env.WATCHES ?? 100_000);
 const LEGS = Number(process.env.LEGS ?? 200);
@@ -58,6 +60,7 @@ async function run(name: string, database: Database): Promise<void> {
         lastDay: day(now, start + 1 + Math.floor(random() * 59)),
         passengers: 1 + Math.floor(random() * 6),
         categories: [pick(AIRCRAFT_CATEGORIES)],
+        price: null,
         emptyLegs: true,
         createdAt: new Date(now.getTime() - 86_400_000),
         lastAlertedAt: null,
@@ -103,7 +106,7 @@ async function run(name: string, database: Database): Promise<void> {
       `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`,
   );
   console.log(`${name}: p95 ${p95.toFixed(1)} ms, target under 20 ms: ${p95 < 20 ? 'met' : 'NOT met'}`);
-  console.log('price watches: not built yet (decision 047), no daily job to time');
+  await timePriceWatchJob(name, database);
   console.log(machineLine());
 }
 

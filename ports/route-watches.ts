@@ -21,6 +21,11 @@ export interface RouteWatchStore {
   ofUser(userId: string): Promise<RouteWatch[]>;
   /** Pauses or resumes a customer's watch (resuming counts against `maxActive`): false when not theirs, or too many. */
   setStatus(id: string, userId: string, status: WatchStatus, maxActive: number): Promise<boolean>;
+  /**
+   * Changes a customer's watch in place (its places, days, party, aircraft and what it watches;
+   * not its status): false when not theirs. Matches already recorded stay.
+   */
+  update(watch: RouteWatch): Promise<boolean>;
   /** Deletes a customer's watch and its matches: false when not theirs. */
   delete(id: string, userId: string): Promise<boolean>;
   /** The departure airports of the active empty-leg watches: where new legs are looked for. */
@@ -37,6 +42,16 @@ export interface RouteWatchStore {
    * another node): false otherwise, and nothing changes.
    */
   alert(watchId: string, legIds: string[], entry: OutboxEntry, now: Date): Promise<boolean>;
+  /** Active price watches last priced at or before `pricedBefore`, longest waiting first. */
+  duePrices(pricedBefore: Date, limit: number): Promise<RouteWatch[]>;
+  /** Notes a watch's new price (`cents`) and when it was priced. */
+  priced(watchId: string, cents: number, now: Date): Promise<void>;
+  /**
+   * Tells a price drop: notes the price told and the alert's time and queues `entry` in one
+   * transaction, if the watch may still alert (one alert a day, shared with its empty legs):
+   * false otherwise, and nothing changes.
+   */
+  alertPrice(watchId: string, cents: number, entry: OutboxEntry, now: Date): Promise<boolean>;
   /** The legs a customer's alerts told, newest first (the support desk shows them). */
   toldOf(userId: string, limit: number): Promise<ToldLeg[]>;
 }

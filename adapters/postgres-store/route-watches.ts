@@ -12,10 +12,34 @@ import { routeWatches, watchedLegs, watchMatches } from './watch-schema';
 type Row = typeof routeWatches.$inferSelect;
 type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const fromRow = ({ lastAlertedAt: _last, ...row }: Row): RouteWatch => ({
+const fromRow = ({ lastAlertedAt: _last, price, pricedAt, pricedCents, priceToldCents, ...row }: Row): RouteWatch => ({
   ...row,
   status: row.status as WatchStatus,
   categories: row.categories as AircraftCategory[],
+  price: price
+    ? {
+        ...price,
+        pricedCents: pricedCents ?? price.watchedCents,
+        pricedAt: pricedAt ?? row.createdAt,
+        toldCents: priceToldCents,
+      }
+    : null,
+});
+
+/** A watch's columns but its status and alerts': what making and editing it write. */
+const termsOf = ({ price, id: _id, userId: _user, status: _status, createdAt: _created, ...rest }: RouteWatch) => ({
+  ...rest,
+  price: price
+    ? {
+        search: price.search,
+        category: price.category,
+        dropPercent: price.dropPercent,
+        watchedCents: price.watchedCents,
+      }
+    : null,
+  pricedAt: price?.pricedAt ?? null,
+  pricedCents: price?.pricedCents ?? null,
+  priceToldCents: price?.toldCents ?? null,
 });
 
 /** Route watches on PGlite and PostgreSQL (docs/decisions/047). */
@@ -26,7 +50,14 @@ export class PostgresRouteWatchStore implements RouteWatchStore {
   create(watch: RouteWatch, maxActive: number): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       if (watch.status === 'ACTIVE' && (await activeCount(tx, watch.userId)) >= maxActive) return false;
-      await tx.insert(routeWatches).values({ ...watch, lastAlertedAt: null });
+      await tx.insert(routeWatches).values({
+        ...termsOf(watch),
+        id: watch.id,
+        userId: watch.userId,
+        status: watch.status,
+        createdAt: watch.createdAt,
+        lastAlertedAt: null,
+      });
       return true;
     });
   }
@@ -55,6 +86,15 @@ export class PostgresRouteWatchStore implements RouteWatchStore {
       await tx.update(routeWatches).set({ status }).where(mine);
       return true;
     });
+  }
+
+  async update(watch: RouteWatch): Promise<boolean> {
+    const changed = await this.db
+      .update(routeWatches)
+      .set(termsOf(watch))
+      .where(and(eq(routeWatches.id, watch.id), eq(routeWatches.userId, watch.userId)))
+      .returning({ id: routeWatches.id });
+    return changed.length > 0;
   }
 
   delete(id: string, userId: string): Promise<boolean> {
@@ -175,6 +215,48 @@ export class PostgresRouteWatchStore implements RouteWatchStore {
         if (error instanceof NothingToTell) return false;
         throw error;
       });
+  }
+
+  async duePrices(pricedBefore: Date, limit: number): Promise<RouteWatch[]> {
+    const rows = await this.db
+      .select()
+      .from(routeWatches)
+      .where(
+        and(isNotNull(routeWatches.price), eq(routeWatches.status, 'ACTIVE'), lte(routeWatches.pricedAt, pricedBefore)),
+      )
+      .orderBy(asc(routeWatches.pricedAt), asc(routeWatches.id))
+      .limit(limit);
+    return rows.map(fromRow);
+  }
+
+  async priced(watchId: string, cents: number, now: Date): Promise<void> {
+    await this.db
+      .update(routeWatches)
+      .set({ pricedCents: cents, pricedAt: now })
+      .where(and(eq(routeWatches.id, watchId), isNotNull(routeWatches.price)));
+  }
+
+  alertPrice(watchId: string, cents: number, entry: OutboxEntry, now: Date): Promise<boolean> {
+    const since = new Date(now.getTime() - ALERT_EVERY_MS);
+    return this.db.transaction(async (tx) => {
+      // The watch's row is the lock, as for its empty legs: one alert a day, on one node.
+      const claimed = await tx
+        .update(routeWatches)
+        .set({ lastAlertedAt: now, priceToldCents: cents })
+        .where(
+          and(
+            eq(routeWatches.id, watchId),
+            eq(routeWatches.status, 'ACTIVE'),
+            isNotNull(routeWatches.price),
+            or(isNull(routeWatches.lastAlertedAt), lte(routeWatches.lastAlertedAt, since)),
+            or(isNull(routeWatches.priceToldCents), sql`${routeWatches.priceToldCents} > ${cents}`),
+          ),
+        )
+        .returning({ id: routeWatches.id });
+      if (claimed.length === 0) return false;
+      await queueMessages(tx, [entry], now);
+      return true;
+    });
   }
 
   async toldOf(userId: string, limit: number): Promise<ToldLeg[]> {

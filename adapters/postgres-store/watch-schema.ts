@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { WatchedLegFacts } from '../../src/core/watches/watch-matching';
+import type { PriceWatch } from '../../src/core/watches/price-watch';
+
+/** A price watch's terms as kept (its pricing's figures are columns of their own). */
+export type PriceTerms = Pick<PriceWatch, 'search' | 'category' | 'dropPercent' | 'watchedCents'>;
 
 /**
  * Route watches (issue 27, docs/decisions/047), beside the one schema (schema.ts) and read by
@@ -29,6 +33,11 @@ export const routeWatches = pgTable(
     createdAt: at('created_at').notNull(),
     /** The last alert queued: at most one a day, the rest wait for the next (a digest). */
     lastAlertedAt: at('last_alerted_at'),
+    /** The search whose guaranteed price it watches, if any (docs/decisions/048). */
+    price: jsonb('price').$type<PriceTerms>(),
+    pricedAt: at('priced_at'),
+    pricedCents: integer('priced_cents'),
+    priceToldCents: integer('price_told_cents'),
   },
   (t) => [
     // The customer's alone: with the status in it, PGlite (no autovacuum, so no statistics)
@@ -37,6 +46,10 @@ export const routeWatches = pgTable(
     // Without fastupdate: a pending list of new entries is read in full by every lookup.
     index('route_watches_from').using('gin', t.fromAirports).with({ fastupdate: false }),
     index('route_watches_to').using('gin', t.toAirports).with({ fastupdate: false }),
+    // The daily re-pricing reads the price watches longest unpriced.
+    index('route_watches_priced')
+      .on(t.pricedAt)
+      .where(sql`${t.price} is not null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { MessageFacts } from '../../src/core/messages/message-kinds';
+import { formatUsd } from '../../src/core/money';
 import type { ContrailWorld } from '../support/world';
 import type { WatchRequestInput } from '../support/watch-tasks';
 
@@ -13,6 +14,7 @@ const AIRPORTS: Record<string, string> = {
   'White Plains': 'KHPN',
   'West Palm Beach': 'KPBI',
   'Las Vegas': 'KLAS',
+  Aspen: 'KASE',
 };
 const code = (name: string) => {
   const found = AIRPORTS[name];
@@ -22,6 +24,7 @@ const code = (name: string) => {
 
 interface Seen {
   watchId?: string;
+  priceWatchId?: string;
   told?: string;
   alert?: MessageFacts<'watch-alert'>;
   /** The text of the page an alert's link opened. */
@@ -108,7 +111,9 @@ Then('Maya has still received one alert for that watch', async function (this: C
 });
 
 Then('Maya has received no alert', async function (this: ContrailWorld) {
-  assert.deepEqual(await this.watching().scenario.alerts(), []);
+  const { scenario } = this.watching();
+  assert.deepEqual(await scenario.alerts(), []);
+  assert.deepEqual(await scenario.priceAlerts(), []);
 });
 
 Then(
@@ -131,7 +136,10 @@ When("her mail program posts the alert's one-click unsubscribe", SLOW, async fun
 
 Then('her watch is paused', async function (this: ContrailWorld) {
   const watches = await this.watching().tasks.watches();
-  assert.deepEqual(watches, [{ id: seenBy(this).watchId, status: 'PAUSED' }]);
+  assert.deepEqual(
+    watches.map(({ id, status }) => ({ id, status })),
+    [{ id: seenBy(this).watchId, status: 'PAUSED' }],
+  );
 });
 
 Then('a new leg on that route tells her nothing', SLOW, async function (this: ContrailWorld) {
@@ -153,6 +161,107 @@ When(
 Then('Maya is told {string}', function (this: ContrailWorld, message: string) {
   assert.equal(seenBy(this).told, message);
 });
+
+/** A watch of a search's guaranteed price (no empty legs), for 2 in a light jet, leaving in 10 days. */
+function priceWatch(world: ContrailWorld, trip: string, from: string, to: string, percent: number): WatchRequestInput {
+  const { scenario } = world.watching();
+  const roundTrip = trip === 'round trip';
+  return {
+    ...watchRequest(world, code(from), code(to), 5, 2),
+    firstDay: scenario.day(10),
+    lastDay: scenario.day(14),
+    emptyLegs: false,
+    price: {
+      search: {
+        routeType: roundTrip ? 'ROUND_TRIP' : 'ONE_WAY',
+        travelCities: [
+          {
+            origin: code(from),
+            destination: code(to),
+            departureTime: `${scenario.day(10)} 10:00`,
+            returnTime: roundTrip ? `${scenario.day(14)} 15:00` : null,
+            order: '1',
+          },
+        ],
+      },
+      category: 'LIGHT_JET',
+      dropPercent: percent,
+    },
+  };
+}
+
+Given(
+  /^Maya watches the guaranteed price of a (round trip|one way trip) from (.+) to (.+), alerting on a (\d+)% drop$/,
+  SLOW,
+  async function (this: ContrailWorld, trip: string, from: string, to: string, percent: string) {
+    const made = await this.watching().tasks.watch(priceWatch(this, trip, from, to, Number(percent)));
+    assert.ok('id' in made, JSON.stringify(made));
+    seenBy(this).priceWatchId = made.id;
+  },
+);
+
+When(
+  /^Maya asks to watch the guaranteed price of a (round trip|one way trip) from (.+) to (.+), alerting on a (\d+)% drop$/,
+  SLOW,
+  async function (this: ContrailWorld, trip: string, from: string, to: string, percent: string) {
+    const made = await this.watching().tasks.watch(priceWatch(this, trip, from, to, Number(percent)));
+    seenBy(this).told = 'message' in made ? made.message : `a watch ${made.id}`;
+  },
+);
+
+When(/^the price of that trip falls by (\d+)%$/, SLOW, async function (this: ContrailWorld, percent: string) {
+  await this.watching().scenario.pricesMove(1 - Number(percent) / 100);
+});
+
+When('the price of that trip stays there', SLOW, async function (this: ContrailWorld) {
+  const { scenario } = this.watching();
+  await scenario.pricesMove(scenario.prices.factor);
+});
+
+Then('Maya receives an alert with the new price and a link to book it', SLOW, async function (this: ContrailWorld) {
+  const { scenario, tasks } = this.watching();
+  const alerts = await scenario.priceAlerts();
+  assert.equal(alerts.length, 1);
+  const [alert] = alerts;
+  if (!alert) return;
+  assert.equal(alert.watchId, seenBy(this).priceWatchId);
+  assert.equal(alert.nowCents, Math.round(alert.watchedCents * 0.88));
+  assert.equal(alert.dropPercent, 12);
+  assert.equal(alert.bookPath, `/watched-price/${alert.watchId}`);
+  if (this.parameters.driver === 'domain') return;
+  // The link runs the search again: its results offer the trip at the price the alert told.
+  const results = await tasks.book(alert.bookPath);
+  assert.ok(results.includes(formatUsd(alert.nowCents)), `the results do not show ${formatUsd(alert.nowCents)}`);
+});
+
+Then('Maya has still received one price alert', async function (this: ContrailWorld) {
+  assert.equal((await this.watching().scenario.priceAlerts()).length, 1);
+});
+
+When(
+  /^Maya changes her watch to the next (\d+) days for (\d+) passengers$/,
+  SLOW,
+  async function (this: ContrailWorld, days: string, passengers: string) {
+    const id = seenBy(this).watchId;
+    if (!id) throw new Error('no watch yet');
+    const changed = await this.watching().tasks.edit(
+      id,
+      watchRequest(this, 'New York', 'West Palm Beach', Number(days), Number(passengers)),
+    );
+    assert.deepEqual(changed, {});
+  },
+);
+
+Then(
+  /^her watch covers the next (\d+) days for (\d+) passengers$/,
+  async function (this: ContrailWorld, days: string, passengers: string) {
+    const { scenario, tasks } = this.watching();
+    const [watch] = await tasks.watches();
+    assert.equal(watch?.id, seenBy(this).watchId);
+    assert.equal(watch?.days, `${scenario.day(0)} to ${scenario.day(Number(days) - 1)}`);
+    assert.equal(watch?.passengers, Number(passengers));
+  },
+);
 
 Then('she still has {int} watch(es)', async function (this: ContrailWorld, count: number) {
   assert.equal((await this.watching().tasks.watches()).length, count);

@@ -5,8 +5,10 @@ Feature: Watching a route
   for Teterboro, White Plains, Morristown, Republic, JFK, LaGuardia and Newark), the days she
   could fly, her party and the aircraft she would take. When an empty leg appears that fits,
   she hears of it once, by e-mail and on her phone as she chose, at most once a day per watch:
-  further legs that day wait for the next day's digest. Each alert e-mail can pause its watch
-  with one click, without signing in.
+  further legs that day wait for the next day's digest. She can also watch the guaranteed price
+  of a trip she searched: Contrail prices it again every day and tells her when it has fallen by
+  at least the share she chose, with a link to book it at that price. Each alert e-mail can pause
+  its watch with one click, without signing in.
 
   Background:
     Given Maya watches empty legs from "New York" to "West Palm Beach" for the next 30 days, for 2 passengers in a light jet
@@ -60,10 +62,21 @@ Feature: Watching a route
     Then the alert's page says "This flight has been booked. Here are the other empty legs of this route."
     And the alert's page says "One empty leg"
 
-  @wip
   Scenario: A price drop past her threshold alerts her, a smaller one does not
     Given Maya watches the guaranteed price of a round trip from Teterboro to Aspen, alerting on a 10% drop
     When the price of that trip falls by 5%
     Then Maya has received no alert
     When the price of that trip falls by 12%
     Then Maya receives an alert with the new price and a link to book it
+    When the price of that trip stays there
+    Then Maya has still received one price alert
+
+  Scenario: She changes a watch in place
+    When Maya changes her watch to the next 20 days for 4 passengers
+    Then her watch covers the next 20 days for 4 passengers
+    And she still has 1 watch
+
+  Scenario: A watch of a price needs a threshold she can reach
+    When Maya asks to watch the guaranteed price of a one way trip from Teterboro to Aspen, alerting on a 0% drop
+    Then Maya is told "Please choose a drop of 1 to 90 percent."
+    And she still has 1 watch

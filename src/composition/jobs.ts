@@ -11,8 +11,9 @@ import type { Config } from '../config';
 import { JobRunner } from '../engine/jobs/job-runner';
 import { queueHoldReminders } from '../engine/messages/hold-reminders';
 import { queueFlightDayMessages } from '../engine/notifications/flight-day-messages';
-import { matchNewEmptyLegs, sendWatchAlerts, type WatchAlertDeps } from '../engine/watches/watch-alerts';
-import { WATCH_ALERT_DEPS } from './watches-module';
+import { matchNewEmptyLegs, sendWatchAlerts } from '../engine/watches/watch-alerts';
+import { repriceWatches } from '../engine/watches/price-watches';
+import { WATCH_ALERT_DEPS, type WatchJobDeps } from './watches-module';
 import { queueItineraryNotices } from '../engine/messages/itinerary-notices';
 import { MessageSender } from '../engine/messages/message-sender';
 import { TextSender } from '../engine/notifications/text-sender';
@@ -117,14 +118,19 @@ export async function startJobs(
         referenceData,
       }),
   });
-  const watches = container.get<WatchAlertDeps>(WATCH_ALERT_DEPS);
+  const watches = container.get<WatchJobDeps>(WATCH_ALERT_DEPS);
   runner.add({
     name: JOBS.watches,
     // Reading the watched airports' legs costs about 1.6 s of CPU with three busy metro areas
     // watched (decision 047): every five minutes by default is soon enough for a leg sold in days.
     everyMs: config.WATCH_JOBS_INTERVAL_SECONDS * 1000,
-    // New legs are matched first, so a leg and its alert go out in one run.
-    run: async () => ({ ...(await matchNewEmptyLegs(watches)), ...(await sendWatchAlerts(watches)) }),
+    // New legs are matched first, so a leg and its alert go out in one run; then the price
+    // watches a day since their last pricing are priced again (decision 048).
+    run: async () => ({
+      ...(await matchNewEmptyLegs(watches)),
+      ...(await sendWatchAlerts(watches)),
+      ...(await repriceWatches(watches)),
+    }),
   });
   const chat = container.get(ConciergeChat);
   runner.add({ name: JOBS.chat, everyMs: CHAT_JOBS_EVERY_MS, run: async () => ({ ...(await chat.runJobs()) }) });

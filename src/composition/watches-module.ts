@@ -7,11 +7,14 @@ import { ROUTE_WATCH_STORE, type RouteWatchStore } from '../../ports/route-watch
 import type { Config } from '../config';
 import { RouteWatches } from '../engine/watches/route-watches';
 import type { WatchAlertDeps } from '../engine/watches/watch-alerts';
+import type { PriceWatchDeps } from '../engine/watches/price-watches';
+import { FLIGHT_SEARCH, type FlightSearch } from '../../ports/charter/flight-search';
 import { WatchLinks } from '../engine/watches/watch-links';
 import { embeddedAuthSecret } from './settings';
 
-/** What the watches' job reads and writes. */
+/** What the watches' job reads and writes: new empty legs, prices again, alerts. */
 export const WATCH_ALERT_DEPS = Symbol.for('contrail.WatchAlertDeps');
+export type WatchJobDeps = WatchAlertDeps & PriceWatchDeps;
 
 /** Route watches (issue 27, docs/decisions/047): their store, links, use cases and the job's parts. */
 export const watchesModule = (config: Config) =>
@@ -26,13 +29,15 @@ export const watchesModule = (config: Config) =>
             referenceData: context.get<ReferenceData>(REFERENCE_DATA),
             clock: context.get<Clock>(CLOCK),
             links: context.get(WatchLinks),
+            flightSearch: context.get<FlightSearch>(FLIGHT_SEARCH),
             zone: config.CONCIERGE_TIME_ZONE,
           }),
       )
       .inSingletonScope();
-    bind<WatchAlertDeps>(WATCH_ALERT_DEPS).toDynamicValue((context) => ({
+    bind<WatchJobDeps>(WATCH_ALERT_DEPS).toDynamicValue((context) => ({
       store: context.get<RouteWatchStore>(ROUTE_WATCH_STORE),
       emptyLegs: context.get<EmptyLegs>(EMPTY_LEGS),
+      flightSearch: context.get<FlightSearch>(FLIGHT_SEARCH),
       clock: context.get<Clock>(CLOCK),
       links: context.get(WatchLinks),
     }));

@@ -9,6 +9,7 @@ import type { SessionUser } from './shell/root-data';
  */
 export const PROTECTED_ROUTES = [
   '/searching',
+  '/watched-price/:id',
   '/book-flight',
   '/edit-airport',
   '/edit-date',

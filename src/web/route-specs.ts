@@ -85,6 +85,7 @@ export const pageRoutes: RouteSpec[] = [
   { id: 'signup', path: 'signup', page: 'account/signup', loader: true, action: true },
   { id: 'complete-profile', path: 'complete-profile', page: 'account/complete-profile', loader: true, action: true },
   { id: 'my-account', path: 'my-account', page: 'account/my-account', loader: true, action: true },
+  { id: 'watched-price', path: 'watched-price/:id', page: 'account/watched-price', loader: true },
   { id: 'itinerary', path: 'itinerary/:id', page: 'trips/itinerary', loader: true },
   { id: 'my-trips', path: 'my-trips', page: 'trips/my-trips', loader: true },
   { id: 'booking-details', path: 'booking-details/:id', page: 'trips/booking-details', loader: true, action: true },

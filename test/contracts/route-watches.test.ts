@@ -4,7 +4,7 @@ import { PostgresMessageOutbox } from '../../adapters/postgres-store/message-out
 import { PostgresRouteWatchStore } from '../../adapters/postgres-store/route-watches';
 import type { OutboxEntry } from '../../ports/message-outbox';
 import { ALERT_EVERY_MS } from '../../src/core/watches/watch-matching';
-import { aWatch, aWatchedLeg, WATCHED_AT } from '../fixtures/watches';
+import { aPriceWatch, aWatch, aWatchedLeg, WATCHED_AT } from '../fixtures/watches';
 import { dialects } from '../support/database';
 
 const NOW = WATCHED_AT;
@@ -97,5 +97,48 @@ describe.each(dialects)('route watch store contract: $name', (dialect) => {
       ['leg-1', NOW],
     ]);
     expect(await store.toldOf('leo', 10)).toEqual([]);
+  });
+
+  it('changes a watch in place, only its customer’s, keeping its status', async () => {
+    const { store } = await open();
+    await store.create(aWatch('w-1', { status: 'PAUSED' }), 20);
+    const changed = aWatch('w-1', { status: 'PAUSED', lastDay: '2026-12-20', passengers: 4, price: aPriceWatch() });
+    expect(await store.update({ ...changed, userId: 'leo' })).toBe(false);
+    expect(await store.update(changed)).toBe(true);
+    expect(await store.find('w-1')).toEqual(changed);
+    expect(await store.update(aWatch('w-1', { status: 'PAUSED' }))).toBe(true);
+    expect((await store.find('w-1'))?.price).toBeNull();
+  });
+
+  it('gives the active price watches a day since their pricing, and tells a lower price once a day', async () => {
+    const { store, outbox } = await open();
+    await store.create(aWatch('w-price', { price: aPriceWatch() }), 20);
+    await store.create(aWatch('w-legs'), 20);
+    await store.create(aWatch('w-paused', { status: 'PAUSED', price: aPriceWatch() }), 20);
+    await store.create(aWatch('w-later', { price: aPriceWatch({ pricedAt: later(3_600_000) }) }), 20);
+    expect((await store.duePrices(NOW, 10)).map((w) => w.id)).toEqual(['w-price']);
+    expect((await store.duePrices(later(3_600_000), 1)).map((w) => w.id)).toEqual(['w-price']);
+
+    const nextDay = later(ALERT_EVERY_MS);
+    await store.priced('w-price', 2_640_000, nextDay);
+    expect((await store.find('w-price'))?.price).toMatchObject({ pricedCents: 2_640_000, pricedAt: nextDay });
+    expect((await store.duePrices(later(3_600_000), 10)).map((w) => w.id)).toEqual(['w-later']);
+
+    const entry = (cents: number): OutboxEntry => ({
+      ...alertOf('w-price', 'x'),
+      kind: 'price-alert',
+      key: `price-alert:w-price:${cents}`,
+    });
+    expect(await store.alertPrice('w-price', 2_640_000, entry(2_640_000), nextDay)).toBe(true);
+    // Another node, or the same price again: nothing.
+    expect(await store.alertPrice('w-price', 2_640_000, entry(2_640_000), later(3 * ALERT_EVERY_MS))).toBe(false);
+    // A lower one within the day waits; the next day it is told.
+    expect(await store.alertPrice('w-price', 2_500_000, entry(2_500_000), later(ALERT_EVERY_MS + 3_600_000))).toBe(
+      false,
+    );
+    expect(await store.alertPrice('w-price', 2_500_000, entry(2_500_000), later(2 * ALERT_EVERY_MS))).toBe(true);
+    expect((await store.find('w-price'))?.price?.toldCents).toBe(2_500_000);
+    expect((await outbox.find('price-alert:w-price:2640000'))?.kind).toBe('price-alert');
+    expect(await store.alertPrice('w-legs', 1, entry(1), later(5 * ALERT_EVERY_MS))).toBe(false);
   });
 });

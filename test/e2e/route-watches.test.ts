@@ -66,7 +66,7 @@ describe('route watches in the browser', () => {
     }
   }, 90_000);
 
-  it('offers to watch the route of a search, prefilled with its airports, aircraft and week', async () => {
+  it('offers to watch the route and the price of a search, prefilled, and changes the watch in place', async () => {
     // Omar, in a browser of his own.
     const { page, errors } = await openPage(await browser.createBrowserContext());
     page.setDefaultTimeout(20_000);
@@ -92,6 +92,30 @@ describe('route watches in the browser', () => {
         boxes.map((b) => (b as HTMLInputElement).value),
       );
       expect(checked).toHaveLength(1);
+
+      // The search's guaranteed price may be watched too: ticked, it is priced and listed.
+      expect(await page.$eval('.watch-form__price legend', (l) => l.textContent)).toBe(
+        'The guaranteed price of your search',
+      );
+      await page.click('input[name="watchPrice"]');
+      await page.click('button::-p-text(Watch this route)');
+      await page.waitForFunction(() => document.querySelectorAll('.watch-list__item').length === 1);
+      expect((await rows(page))[0]).toMatch(
+        /Price of KTEB to KPBI, round trip, [\d-]+ to [\d-]+, [A-Za-z -]+: \$[\d,.]+ when watched, .*an alert at 10% lower/,
+      );
+      expect(await wcagViolations(page)).toEqual([]);
+
+      // Changed in place: the same watch, for three.
+      await page.click('a[aria-label^="Edit the watch"]');
+      await page.waitForSelector('input[name="intent"][value="watch-edit"]');
+      expect(await value('passengers')).toBe('1');
+      await page.$eval('input[name="passengers"]', (i) => ((i as HTMLInputElement).value = '3'));
+      await page.click('button::-p-text(Save changes)');
+      await page.waitForFunction(() =>
+        document.querySelector('.watch-list__item')?.textContent?.includes('3 passengers'),
+      );
+      expect(await rows(page)).toHaveLength(1);
+      expect(await page.$('input[name="intent"][value="watch-edit"]')).toBeNull();
       expect(errors).toEqual([]);
     } finally {
       await page.close();

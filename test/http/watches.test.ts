@@ -6,6 +6,8 @@ import { USER_STORE, type UserStore } from '../../ports/user-store';
 import { JOBS } from '../../src/composition/jobs';
 import type { EmptyLegView } from '../../src/core/empty-legs/empty-leg-price';
 import { WATCH_MESSAGES } from '../../src/core/watches/watch-rules';
+import { PRICE_MESSAGES } from '../../src/core/watches/price-watch';
+import { PAST_DEPARTURE_MESSAGE } from '../../src/engine/search-flights';
 import { UNSUBSCRIBE_MESSAGES } from '../../src/http/watch-links';
 import { staffAgent } from '../support/customers';
 import { samsPaidTrip } from '../support/empty-legs';
@@ -149,6 +151,76 @@ describe('route watches over HTTP', () => {
     await api().delete(`/api/watches/${first?.id}`).set(leoAuth).expect(404);
     await api().patch(`/api/watches/${first?.id}`).set(leoAuth).send({ status: 'PAUSED' }).expect(404);
     expect(await watchStatus(auth, first?.id ?? '')).toBe('ACTIVE');
+  });
+
+  it('prices a price watch in the engine when made and when edited; bad terms and another’s watch change nothing', async () => {
+    const maya = await newCustomer(world);
+    const auth = { Authorization: `Bearer ${maya.accessToken}` };
+    const day = (days: number) => today().plus({ days }).toISODate() ?? '';
+    const search = {
+      routeType: 'ROUND_TRIP',
+      travelCities: [
+        {
+          origin: 'KTEB',
+          destination: 'KPBI',
+          departureTime: `${day(10)} 10:00`,
+          returnTime: `${day(14)} 15:00`,
+          order: '1',
+        },
+      ],
+    };
+    const terms = (price: Record<string, unknown>, overrides: Record<string, unknown> = {}) => ({
+      from: 'KTEB',
+      to: 'KPBI',
+      firstDay: day(10),
+      lastDay: day(14),
+      passengers: 2,
+      categories: ['LIGHT_JET'],
+      emptyLegs: false,
+      price: { search, category: 'LIGHT_JET', dropPercent: 10, ...price },
+      ...overrides,
+    });
+    // The price the results show for that search is the price watched.
+    const results = await api()
+      .post('/api/aircraft/search-results-v2')
+      .set(auth)
+      .send({ ...search, passengers: 2 })
+      .expect(200);
+    expect((results.body as { error: unknown }).error).toBeNull();
+    const shown = (results.body as { data: { LIGHT_JET: { priceBreakup: { totalPrice: number } }[] } }).data.LIGHT_JET;
+    const cheapest = Math.min(...shown.map((o) => Math.round(o.priceBreakup.totalPrice * 100)));
+    const made = await api().post('/api/watches').set(auth).send(terms({})).expect(201);
+    const watch = made.body as { id: string; price: { watchedCents: number; dropPercent: number } };
+    expect(watch.price).toMatchObject({ watchedCents: cheapest, dropPercent: 10 });
+
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ dropPercent: 0 }, PRICE_MESSAGES.DROP],
+      [{ search: 'KTEB-KASE' }, PRICE_MESSAGES.SEARCH],
+      [
+        { search: { ...search, travelCities: [{ ...search.travelCities[0], departureTime: `${day(-1)} 10:00` }] } },
+        PAST_DEPARTURE_MESSAGE,
+      ],
+    ];
+    for (const [price, message] of refusals) {
+      const refused = await api().post('/api/watches').set(auth).send(terms(price)).expect(400);
+      expect(refused.body).toEqual({ message, fieldErrors: { price: message } });
+      await api().put(`/api/watches/${watch.id}`).set(auth).send(terms(price)).expect(400);
+    }
+    const leo = await newCustomer(world, { name: 'leo' });
+    await api()
+      .put(`/api/watches/${watch.id}`)
+      .set({ Authorization: `Bearer ${leo.accessToken}` })
+      .send(terms({ dropPercent: 20 }))
+      .expect(404);
+    const kept = await api().get('/api/watches').set(auth).expect(200);
+    expect((kept.body as { watches: unknown[] }).watches).toEqual([made.body]);
+
+    const edited = await api()
+      .put(`/api/watches/${watch.id}`)
+      .set(auth)
+      .send(terms({ dropPercent: 20 }, { passengers: 3 }))
+      .expect(200);
+    expect(edited.body).toMatchObject({ id: watch.id, status: 'ACTIVE', passengers: 3, price: { dropPercent: 20 } });
   });
 });
 

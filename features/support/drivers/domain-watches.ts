@@ -1,5 +1,5 @@
 import { RouteWatches } from '../../../src/engine/watches/route-watches';
-import type { WatchRequestInput, WatchTasks } from '../watch-tasks';
+import type { WatchRequestInput, WatchSeen, WatchTasks } from '../watch-tasks';
 import type { WatchScenario } from './watch-scenario';
 
 /** The watch scenarios through the use case, in process. */
@@ -15,13 +15,27 @@ export class DomainWatchTasks implements WatchTasks {
     return result.ok ? { id: result.watch.id } : { message: result.message };
   }
 
-  async watches(): Promise<{ id: string; status: string }[]> {
-    return (await this.watchesOf.list(this.scenario.maya.userId)).map(({ id, status }) => ({ id, status }));
+  async edit(id: string, request: WatchRequestInput): Promise<{ message?: string }> {
+    const result = await this.watchesOf.edit(this.scenario.maya.userId, id, request);
+    return result.ok ? {} : { message: result.message };
+  }
+
+  async watches(): Promise<WatchSeen[]> {
+    return (await this.watchesOf.list(this.scenario.maya.userId)).map((w) => ({
+      id: w.id,
+      status: w.status,
+      days: `${w.firstDay} to ${w.lastDay}`,
+      passengers: w.passengers,
+    }));
   }
 
   async unsubscribe(path: string): Promise<void> {
     const token = decodeURIComponent(path.split('/').pop() ?? '');
     if (!(await this.watchesOf.unsubscribe(token))) throw new Error('the link was refused');
+  }
+
+  book(): Promise<string> {
+    throw new Error('Pages open over HTTP only');
   }
 
   open(): Promise<string> {

@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
+import request from 'supertest';
 import { DateTime } from 'luxon';
 import { EMPTY_LEGS, type EmptyLegPage, type EmptyLegs } from '../../../ports/charter/empty-legs';
 import { CLOCK, type Clock } from '../../../ports/clock';
+import { FLIGHT_SEARCH, type FlightSearch } from '../../../ports/charter/flight-search';
 import { MESSAGE_OUTBOX, type MessageOutbox } from '../../../ports/message-outbox';
 import { REFERENCE_DATA, type ReferenceData } from '../../../ports/reference-data';
 import { ROUTE_WATCH_STORE, type RouteWatchStore } from '../../../ports/route-watches';
@@ -13,6 +15,7 @@ import { ManualClock } from '../../../test/fakes/manual-clock';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import { openSnapshot } from '../../../test/support/snapshot';
 import { signedInCustomer, type SignedInCustomer } from '../../../test/support/trips';
+import { MovingPrices } from './moving-prices';
 
 const ZONE = 'America/New_York';
 
@@ -45,23 +48,27 @@ export class WatchScenario {
     readonly app: TestApp,
     readonly clock: ManualClock,
     private readonly market: ScriptedEmptyLegs,
+    /** The engine's prices, moved as the scenario says. */
+    readonly prices: MovingPrices,
   ) {}
 
   static async start(snapshot: string): Promise<WatchScenario> {
     const clock = new ManualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
     const market = new ScriptedEmptyLegs();
+    const prices = new MovingPrices();
     const app = await startTestApp({
       pages: 'built',
       database: await openSnapshot(snapshot),
       env: { PAYMENT_JOBS_INTERVAL_SECONDS: '0', WATCH_JOBS_INTERVAL_SECONDS: '0', PUBLIC_URL: 'http://contrail.test' },
       overrides: [
-        new ContainerModule(({ rebind }) => {
+        new ContainerModule(({ rebind, onActivation }) => {
           rebind<Clock>(CLOCK).toConstantValue(clock);
           rebind<EmptyLegs>(EMPTY_LEGS).toConstantValue(market);
+          onActivation<FlightSearch>(FLIGHT_SEARCH, (_context, engine) => prices.wrap(engine));
         }),
       ],
     });
-    const scenario = new WatchScenario(app, clock, market);
+    const scenario = new WatchScenario(app, clock, market, prices);
     scenario.maya = await signedInCustomer(app, 'Maya');
     return scenario;
   }
@@ -130,10 +137,48 @@ export class WatchScenario {
     await runner.runNow(JOBS.mail);
   }
 
+  /** Maya signs in again (days have passed in the scenario: her last session's token is old). */
+  async signInAgain(): Promise<void> {
+    const { maya } = this;
+    const signIn = await request(this.app.url)
+      .post('/api/auth/sign-in')
+      .send({ username: maya.email, password: maya.password })
+      .expect(200);
+    maya.accessToken = String((signIn.body as { accessToken: string }).accessToken);
+  }
+
   /** A day later; the job runs. */
   async nextDay(): Promise<void> {
     this.clock.advance(24 * 3_600_000);
     await this.runWatches();
+  }
+
+  /** The price alerts queued for Maya, oldest first, as their facts. */
+  async priceAlerts(): Promise<MessageFacts<'price-alert'>[]> {
+    const watches = await this.container.get<RouteWatchStore>(ROUTE_WATCH_STORE).ofUser(this.maya.userId);
+    const outbox = this.container.get<MessageOutbox>(MESSAGE_OUTBOX);
+    const found = [];
+    for (const watch of watches) {
+      for (const factor of this.factors) {
+        if (!watch.price) continue;
+        const cents = Math.round(watch.price.watchedCents * factor);
+        const message = await outbox.find(`price-alert:${watch.id}:${cents}`);
+        if (message) found.push({ at: message.createdAt, facts: message.facts as MessageFacts<'price-alert'> });
+      }
+    }
+    return found.sort((a, b) => a.at.getTime() - b.at.getTime()).map((f) => f.facts);
+  }
+
+  private readonly factors = new Set<number>();
+
+  /**
+   * The guaranteed prices are now `factor` times what they were when watched (the market's own
+   * moves held still); a day passes, so the watches are priced again.
+   */
+  async pricesMove(factor: number): Promise<void> {
+    this.prices.factor = factor;
+    this.factors.add(factor);
+    await this.nextDay();
   }
 
   /** The alerts queued for Maya (e-mail), oldest first, as their facts. */

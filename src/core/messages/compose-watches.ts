@@ -15,11 +15,22 @@ export const legDeparture = (earliest: string) => {
  * the one-click unsubscribe of RFC 8058 (List-Unsubscribe and List-Unsubscribe-Post: a mail
  * program posts to it and the watch is paused, no sign-in).
  */
+/** The one-click unsubscribe of RFC 8058, and the notes every watch alert ends with. */
+function watchFooter(ctx: ComposeContext, unsubscribePath: string, managePath: string) {
+  const unsubscribe = link(ctx, unsubscribePath);
+  return {
+    notes: [
+      `You get at most one alert a day for this watch. Stop these alerts: ${unsubscribe}`,
+      `Manage your watches: ${link(ctx, managePath)}`,
+    ],
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
 export function watchAlert(f: MessageFacts<'watch-alert'>, ctx: ComposeContext): ComposedMessage {
   const [first] = f.legs;
   const route = `${f.route.from} to ${f.route.to}`;
   const one = f.legs.length === 1 && first;
-  const unsubscribe = link(ctx, f.unsubscribePath);
   return {
     subject: one
       ? `Empty leg ${first.from.code} to ${first.to.code}, ${legDeparture(first.earliest)}, from ${money(first.totalCents)}`
@@ -38,10 +49,35 @@ export function watchAlert(f: MessageFacts<'watch-alert'>, ctx: ComposeContext):
       ],
     })),
     actions: [{ label: one ? 'See this empty leg' : 'See these empty legs', url: link(ctx, f.legsPath) }],
-    notes: [
-      `You get at most one alert a day for this watch. Stop these alerts: ${unsubscribe}`,
-      `Manage your watches: ${link(ctx, f.managePath)}`,
+    ...watchFooter(ctx, f.unsubscribePath, f.managePath),
+  };
+}
+
+/**
+ * The guaranteed price of a watched search fell by the watch's share (docs/decisions/048): the
+ * price then and now, and a link that runs the search again, bookable at the price it finds.
+ */
+export function priceAlert(f: MessageFacts<'price-alert'>, ctx: ComposeContext): ComposedMessage {
+  const party = `${f.passengers} ${f.passengers === 1 ? 'passenger' : 'passengers'}`;
+  return {
+    subject: `Price down ${f.dropPercent}%: ${f.trip}, ${f.categoryName}, now ${money(f.nowCents)}`,
+    heading: 'The price of your watched trip fell',
+    paragraphs: [
+      hello(ctx),
+      `The guaranteed price of your watched trip, ${f.trip}, in a ${f.categoryName} for ${party}, is now ${money(f.nowCents)}: ${f.dropPercent}% below the ${money(f.watchedCents)} it was when you watched it. Prices follow the aircraft's other flying and can rise again.`,
     ],
-    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    sections: [
+      {
+        title: f.trip,
+        rows: [
+          { label: 'Aircraft', value: f.categoryName },
+          { label: 'Passengers', value: String(f.passengers) },
+          { label: 'Price when watched', value: money(f.watchedCents) },
+          { label: 'Price now', value: money(f.nowCents) },
+        ],
+      },
+    ],
+    actions: [{ label: 'Book at this price', url: link(ctx, f.bookPath) }],
+    ...watchFooter(ctx, f.unsubscribePath, f.managePath),
   };
 }

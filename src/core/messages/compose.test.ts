@@ -263,6 +263,32 @@ describe('the service and account e-mails', () => {
     expect(about.text).toContain('here are the replies');
   });
 
+  it('tells a watched trip’s lower price with the price then and now, a link to book, and one-click unsubscribe', () => {
+    const facts: MessageFacts<'price-alert'> = {
+      watchId: 'w-1',
+      trip: 'KTEB to KASE, round trip, 2026-12-10 to 2026-12-14',
+      category: 'LIGHT_JET',
+      categoryName: 'Light Jet',
+      passengers: 2,
+      watchedCents: 3_000_000,
+      nowCents: 2_640_000,
+      dropPercent: 12,
+      bookPath: '/watched-price/w-1',
+      unsubscribePath: '/watches/unsubscribe/w-1.sig',
+      managePath: '/watches/manage/maya.sig',
+    };
+    const mail = written('price-alert', facts);
+    expect(mail.subject).toBe(
+      'Price down 12%: KTEB to KASE, round trip, 2026-12-10 to 2026-12-14, Light Jet, now $26,400.00',
+    );
+    expect(mail.text).toContain('is now $26,400.00: 12% below the $30,000.00 it was when you watched it');
+    expect(mail.text).toContain('https://contrail.test/watched-price/w-1');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://contrail.test/watches/unsubscribe/w-1.sig>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
   it('gives the code large in HTML and plainly in text, with the brand from configuration', () => {
     const mail = written(
       'confirmation-code',

@@ -12,7 +12,7 @@ import {
   wireReceived,
 } from './compose-payments';
 import { bookingChanged } from './compose-changes';
-import { watchAlert } from './compose-watches';
+import { priceAlert, watchAlert } from './compose-watches';
 import {
   accountDeleted,
   chatReply,
@@ -48,6 +48,7 @@ const COMPOSERS: { [K in EmailKind]: Composer<K> } = {
   'limo-requested': limoRequested,
   'chat-reply': chatReply,
   'watch-alert': watchAlert,
+  'price-alert': priceAlert,
 };
 
 export interface RenderedMessage {

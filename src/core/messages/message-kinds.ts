@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AIRCRAFT_CATEGORIES } from '../aircraft-categories';
 import { watchedLegSchema } from '../watches/watch-matching';
 
 /**
@@ -154,6 +155,24 @@ export const MESSAGE_FACTS = {
     passengers: z.number().int(),
     legs: z.array(watchedLegSchema).min(1),
     legsPath: z.string().startsWith('/'),
+    unsubscribePath: z.string().startsWith('/'),
+    managePath: z.string().startsWith('/'),
+  }),
+  /**
+   * The guaranteed price of a watched search fell by the watch's share (docs/decisions/048):
+   * the price then and now, and the link that runs the search again, bookable at that price.
+   */
+  'price-alert': z.object({
+    watchId: z.string(),
+    /** "KTEB to KASE, round trip, 2026-12-10 to 2026-12-14". */
+    trip: z.string(),
+    category: z.enum(AIRCRAFT_CATEGORIES),
+    categoryName: z.string(),
+    passengers: z.number().int(),
+    watchedCents: z.number().int(),
+    nowCents: z.number().int(),
+    dropPercent: z.number().int(),
+    bookPath: z.string().startsWith('/'),
     unsubscribePath: z.string().startsWith('/'),
     managePath: z.string().startsWith('/'),
   }),

@@ -18,6 +18,7 @@ export const PHONE_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>([
   'chat-reply',
   'flight-day',
   'watch-alert',
+  'price-alert',
 ]);
 
 /** The channels of the outbox: e-mail, and the phone's two. */
@@ -157,6 +158,14 @@ function write(kind: MessageKind, facts: MessageFacts<MessageKind>, zone: string
         title: 'An empty leg on your route',
         text: `empty leg ${leg.from.code}-${leg.to.code} ${legDeparture(leg.earliest)}, from ${money(leg.totalCents)}${more}.`,
         path: f.legsPath,
+      };
+    }
+    case 'price-alert': {
+      const f = facts as MessageFacts<'price-alert'>;
+      return {
+        title: 'A lower price on your trip',
+        text: `${f.trip}, ${f.categoryName}: now ${money(f.nowCents)}, ${f.dropPercent}% below when you watched it.`,
+        path: f.bookPath,
       };
     }
     case 'chat-reply': {

@@ -14,6 +14,7 @@ export const MESSAGES = {
   returnBeforeDeparture: 'Error: Return Date should be grater than Depart Date.',
   datesNotMatching: 'Error: Dates are not matching.',
   incomplete: 'Please type all information.',
+  noAircraft: 'Based on your search criteria and availability, there are currently no aircraft in this category.',
   multiCityEnds: 'Missing information in 1st or last leg.',
   /** "Missing information in 2nd leg." for the second leg, and so on. */
   multiCityLeg: (legNumber: number) => `Missing information in ${ordinal(legNumber)} leg.`,

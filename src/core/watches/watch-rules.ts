@@ -4,12 +4,14 @@ import { AIRCRAFT_CATEGORIES, type AircraftCategory } from '../aircraft-categori
 import { canonicalAirportText, normaliseAirportText } from '../charter/airport-names';
 import { metroAirports } from '../charter/metro-areas';
 import { MESSAGES } from '../search/search-form';
+import { priceWatchRequestSchema, type PriceWatch } from './price-watch';
 
 /**
  * Route watches (issue 27, docs/decisions/047): a customer asks to hear when an empty leg
  * appears on a route, within a window of days, for a party and the aircraft they would take.
  * A place is an airport (by its ICAO code) or a metro area as the airport search knows it
  * ("New York": Teterboro, White Plains, ... Newark); a watch keeps the airports it stands for.
+ * It may also (or only) watch the guaranteed price of a search (price-watch.ts).
  */
 
 /** A window of at most this many days, from its first day. */
@@ -55,6 +57,8 @@ export const watchRequestSchema = z.object({
     .max(AIRCRAFT_CATEGORIES.length, WATCH_MESSAGES.CATEGORIES)
     .transform((list) => [...new Set(list)]),
   emptyLegs: z.boolean().default(true),
+  /** The guaranteed price of a search, alerting when it falls by a share (docs/decisions/048). */
+  price: priceWatchRequestSchema.optional(),
 });
 export type WatchRequest = z.output<typeof watchRequestSchema>;
 
@@ -74,6 +78,8 @@ export interface RouteWatch {
   passengers: number;
   categories: AircraftCategory[];
   emptyLegs: boolean;
+  /** The price of a search it watches, if any (docs/decisions/048). */
+  price: PriceWatch | null;
   createdAt: Date;
 }
 
@@ -113,7 +119,7 @@ export function checkWatch(request: WatchRequest, today: string, airports: Known
   if (fromAirports.some((icao) => toAirports.includes(icao))) {
     return { ok: false, field: 'to', message: WATCH_MESSAGES.SAME_PLACE };
   }
-  if (!request.emptyLegs) return { ok: false, field: 'emptyLegs', message: WATCH_MESSAGES.WHAT };
+  if (!request.emptyLegs && !request.price) return { ok: false, field: 'emptyLegs', message: WATCH_MESSAGES.WHAT };
   const first = DateTime.fromISO(request.firstDay, { zone: 'utc' });
   const last = DateTime.fromISO(request.lastDay, { zone: 'utc' });
   if (!first.isValid) return { ok: false, field: 'firstDay', message: WATCH_MESSAGES.DATE };

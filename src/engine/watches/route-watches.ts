@@ -13,12 +13,15 @@ import {
 } from '../../core/watches/watch-rules';
 import { calendarDate } from '../../core/search/leg-calendar';
 import type { WatchLinks } from './watch-links';
+import { priceSearch, type SearchPricer } from './price-watches';
 
 export interface RouteWatchesDeps {
   store: RouteWatchStore;
   referenceData: ReferenceData;
   clock: Clock;
   links: WatchLinks;
+  /** Prices a price watch's search when it is made or edited (the charter port's search). */
+  flightSearch: SearchPricer;
   /** The calendar "today" is read on (the site's zone). */
   zone: string;
 }
@@ -28,8 +31,8 @@ export type WatchResult =
   | { ok: false; status: 400 | 404 | 409; message: string; fields?: Partial<Record<keyof WatchRequest, string>> };
 
 /**
- * A customer's route watches (issue 27): made from a search or the empty legs, listed, paused,
- * resumed and deleted in My Account, and paused by an alert's one-click unsubscribe. Every
+ * A customer's route watches (issue 27): made from a search or the empty legs, listed, edited,
+ * paused, resumed and deleted in My Account, and paused by an alert's one-click unsubscribe. Every
  * field is checked (zod, then the places and the window against the reference data and today);
  * a refusal changes nothing.
  */
@@ -37,6 +40,35 @@ export class RouteWatches {
   constructor(private readonly deps: RouteWatchesDeps) {}
 
   async create(userId: string, input: unknown): Promise<WatchResult> {
+    const terms = await this.terms(userId, `w-${randomUUID()}`, input);
+    if (!terms.ok) return terms;
+    const watch: RouteWatch = { ...terms.watch, status: 'ACTIVE', createdAt: this.deps.clock.now() };
+    if (!(await this.deps.store.create(watch, MAX_ACTIVE_WATCHES))) {
+      return { ok: false, status: 409, message: WATCH_MESSAGES.TOO_MANY };
+    }
+    return { ok: true, watch };
+  }
+
+  /**
+   * Changes a customer's watch in place, checked as a new one; its status and its matches stay.
+   * A price watch is priced again: its drop counts from the price now.
+   */
+  async edit(userId: string, id: string, input: unknown): Promise<WatchResult> {
+    const existing = await this.deps.store.find(id);
+    if (!existing || existing.userId !== userId) return { ok: false, status: 404, message: WATCH_MESSAGES.NOT_FOUND };
+    const terms = await this.terms(userId, id, input);
+    if (!terms.ok) return terms;
+    const watch: RouteWatch = { ...terms.watch, status: existing.status, createdAt: existing.createdAt };
+    if (!(await this.deps.store.update(watch))) return { ok: false, status: 404, message: WATCH_MESSAGES.NOT_FOUND };
+    return { ok: true, watch };
+  }
+
+  /** A request read into a watch's terms: zod, then the places and days, then a price watch's search priced. */
+  private async terms(
+    userId: string,
+    id: string,
+    input: unknown,
+  ): Promise<{ ok: true; watch: Omit<RouteWatch, 'status' | 'createdAt'> } | Extract<WatchResult, { ok: false }>> {
     const parsed = watchRequestSchema.safeParse(input);
     if (!parsed.success) {
       const fields: Partial<Record<keyof WatchRequest, string>> = {};
@@ -54,25 +86,39 @@ export class RouteWatches {
     if (!checked.ok) {
       return { ok: false, status: 400, message: checked.message, fields: { [checked.field]: checked.message } };
     }
-    const watch: RouteWatch = {
-      id: `w-${randomUUID()}`,
-      userId,
-      status: 'ACTIVE',
-      fromLabel: this.label(request.from, checked.fromAirports),
-      toLabel: this.label(request.to, checked.toAirports),
-      fromAirports: checked.fromAirports,
-      toAirports: checked.toAirports,
-      firstDay: request.firstDay,
-      lastDay: request.lastDay,
-      passengers: request.passengers,
-      categories: request.categories,
-      emptyLegs: request.emptyLegs,
-      createdAt: this.deps.clock.now(),
-    };
-    if (!(await this.deps.store.create(watch, MAX_ACTIVE_WATCHES))) {
-      return { ok: false, status: 409, message: WATCH_MESSAGES.TOO_MANY };
+    let price: RouteWatch['price'] = null;
+    if (request.price) {
+      const { search, category, dropPercent } = request.price;
+      const priced = await priceSearch(this.deps.flightSearch, search, request.passengers, category);
+      if (!priced.ok) return { ok: false, status: 400, message: priced.message, fields: { price: priced.message } };
+      const now = this.deps.clock.now();
+      price = {
+        search,
+        category,
+        dropPercent,
+        watchedCents: priced.cents,
+        pricedCents: priced.cents,
+        pricedAt: now,
+        toldCents: null,
+      };
     }
-    return { ok: true, watch };
+    return {
+      ok: true,
+      watch: {
+        id,
+        userId,
+        fromLabel: this.label(request.from, checked.fromAirports),
+        toLabel: this.label(request.to, checked.toAirports),
+        fromAirports: checked.fromAirports,
+        toAirports: checked.toAirports,
+        firstDay: request.firstDay,
+        lastDay: request.lastDay,
+        passengers: request.passengers,
+        categories: request.categories,
+        emptyLegs: request.emptyLegs,
+        price,
+      },
+    };
   }
 
   list(userId: string): Promise<RouteWatch[]> {

@@ -16,6 +16,16 @@ const view = (watch: RouteWatch) => ({
   passengers: watch.passengers,
   categories: watch.categories,
   emptyLegs: watch.emptyLegs,
+  price: watch.price
+    ? {
+        search: watch.price.search,
+        category: watch.price.category,
+        dropPercent: watch.price.dropPercent,
+        watchedCents: watch.price.watchedCents,
+        pricedCents: watch.price.pricedCents,
+        pricedAt: watch.price.pricedAt.toISOString(),
+      }
+    : null,
   createdAt: watch.createdAt.toISOString(),
 });
 
@@ -33,7 +43,8 @@ function answer(res: Response, result: WatchResult, created = false): void {
 
 /**
  * The signed-in customer's route watches (issue 27): GET /api/watches, POST /api/watches,
- * PATCH /api/watches/:id (pause or resume), DELETE /api/watches/:id. Bad input answers 400 with
+ * PUT /api/watches/:id (its terms, changed in place), PATCH /api/watches/:id (pause or resume),
+ * DELETE /api/watches/:id. Bad input answers 400 with
  * field errors, a 21st active watch 409, another customer's watch 404; none changes anything.
  */
 export function watchesApi(watches: RouteWatches): Router {
@@ -47,6 +58,11 @@ export function watchesApi(watches: RouteWatches): Router {
     const userId = signedIn(res);
     if (!userId) return;
     answer(res, await watches.create(userId, req.body), true);
+  });
+  router.put('/watches/:id', async (req, res) => {
+    const userId = signedIn(res);
+    if (!userId) return;
+    answer(res, await watches.edit(userId, req.params.id, req.body));
   });
   router.patch('/watches/:id', async (req, res) => {
     const userId = signedIn(res);

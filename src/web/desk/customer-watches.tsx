@@ -1,5 +1,7 @@
 import { CATEGORY_PROFILES } from '../../core/aircraft-categories';
 import type { RouteWatch } from '../../core/watches/watch-rules';
+import { formatUsd } from '../../core/money';
+import { searchLabel } from '../../core/watches/price-watch';
 import type { ToldLeg } from '../../../ports/route-watches';
 import { money, TableScroll, utc } from './desk-ui';
 
@@ -11,6 +13,8 @@ export interface DeskWatchRow {
   party: string;
   status: string;
   since: string;
+  /** "Empty legs", and the price watched: its search, the share, the prices watched, last priced and last told. */
+  watching: string;
 }
 
 /** A leg a customer's alert told, as the desk lists it. */
@@ -35,6 +39,14 @@ export function deskWatchRows(
       party: `${w.passengers}, ${w.categories.map((c) => CATEGORY_PROFILES[c].displayName).join(', ')}`,
       status: w.status.toLowerCase(),
       since: w.createdAt.toISOString(),
+      watching: [
+        w.emptyLegs ? 'Empty legs' : '',
+        w.price
+          ? `Price of ${searchLabel(w.price.search)}, ${CATEGORY_PROFILES[w.price.category].displayName}, at ${w.price.dropPercent}% lower: ${formatUsd(w.price.watchedCents)} watched, ${formatUsd(w.price.pricedCents)} last priced${w.price.toldCents === null ? '' : `, ${formatUsd(w.price.toldCents)} told`}`
+          : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
     })),
     told: told.map((t) => ({
       key: `${t.watchId}|${t.leg.id}`,
@@ -62,6 +74,7 @@ export function CustomerWatches({ watches, told }: { watches: DeskWatchRow[]; to
                 <th scope="col">Route</th>
                 <th scope="col">Days</th>
                 <th scope="col">Party and aircraft</th>
+                <th scope="col">Watching</th>
                 <th scope="col">Status</th>
                 <th scope="col">Since</th>
               </tr>
@@ -72,6 +85,7 @@ export function CustomerWatches({ watches, told }: { watches: DeskWatchRow[]; to
                   <td>{w.route}</td>
                   <td>{w.days}</td>
                   <td>{w.party}</td>
+                  <td>{w.watching}</td>
                   <td>{w.status}</td>
                   <td>{utc(w.since)}</td>
                 </tr>

@@ -202,7 +202,7 @@ export async function action({ context, request }: ActionArgs) {
     return { intent, ok: true, message, fieldErrors: {}, values: {} };
   }
 
-  if (intent === 'watch-create' || intent === 'watch-status' || intent === 'watch-delete') {
+  if (intent === 'watch-create' || intent === 'watch-edit' || intent === 'watch-status' || intent === 'watch-delete') {
     const { body, status } = await watchAction(context, user.id, intent, form);
     return body.ok ? body : fail(body, status);
   }

@@ -1,6 +1,14 @@
 import type { AircraftCategory } from '../../../core/aircraft-categories';
-import { AIRCRAFT_CATEGORIES } from '../../../core/aircraft-categories';
+import { AIRCRAFT_CATEGORIES, CATEGORY_PROFILES } from '../../../core/aircraft-categories';
+import { formatUsd } from '../../../core/money';
 import { addDays } from '../../../core/search/leg-calendar';
+import {
+  DEFAULT_DROP_PERCENT,
+  searchLabel,
+  searchOfToken,
+  searchToken,
+  type WatchedSearch,
+} from '../../../core/watches/price-watch';
 import type { RouteWatch } from '../../../core/watches/watch-rules';
 import type { LoaderArgs } from '../../context';
 import { field } from './form-data.server';
@@ -13,20 +21,40 @@ export interface WatchRow {
   days: string;
   passengers: number;
   categories: AircraftCategory[];
+  emptyLegs: boolean;
+  /** "Price of KTEB to KASE, round trip, ...: $28,114.53 when watched, ..." for a price watch. */
+  price: string | null;
 }
 
-/** The new-watch form's values: prefilled from the link that opened the tab (an empty-legs filter, a search). */
+/** A price watch's part of the form: the search (as a link's token), its name, category and share. */
+export interface PriceFormValues {
+  search: string;
+  label: string;
+  category: AircraftCategory;
+  dropPercent: string;
+  /** Ticked: watch this search's price. */
+  on: boolean;
+}
+
+/**
+ * The watch form's values: a new watch's, prefilled from the link that opened the tab (an
+ * empty-legs filter, a search), or the watch being edited (`editId`).
+ */
 export interface WatchFormValues {
+  editId: string | null;
   from: string;
   to: string;
   firstDay: string;
   lastDay: string;
   passengers: string;
   categories: AircraftCategory[];
+  emptyLegs: boolean;
+  /** Offered when the form came from a search, or edits a price watch. */
+  price: PriceFormValues | null;
 }
 
 export type WatchActionData = {
-  intent: 'watch-create' | 'watch-status' | 'watch-delete';
+  intent: 'watch-create' | 'watch-edit' | 'watch-status' | 'watch-delete';
   ok: boolean;
   message: string;
   fieldErrors: Record<string, string>;
@@ -40,6 +68,31 @@ const row = (w: RouteWatch): WatchRow => ({
   days: w.firstDay === w.lastDay ? w.firstDay : `${w.firstDay} to ${w.lastDay}`,
   passengers: w.passengers,
   categories: w.categories,
+  emptyLegs: w.emptyLegs,
+  price: w.price
+    ? `Price of ${searchLabel(w.price.search)}, ${CATEGORY_PROFILES[w.price.category].displayName}: ${formatUsd(w.price.watchedCents)} when watched, ${formatUsd(w.price.pricedCents)} when last priced; an alert at ${w.price.dropPercent}% lower.`
+    : null,
+});
+
+const priceForm = (search: WatchedSearch, category: AircraftCategory, dropPercent: string, on: boolean) => ({
+  search: searchToken(search),
+  label: searchLabel(search),
+  category,
+  dropPercent,
+  on,
+});
+
+/** A watch as the form shows it for editing: one airport by its code, an area as typed. */
+const editForm = (w: RouteWatch): WatchFormValues => ({
+  editId: w.id,
+  from: w.fromAirports.length === 1 ? (w.fromAirports[0] ?? w.fromLabel) : w.fromLabel,
+  to: w.toAirports.length === 1 ? (w.toAirports[0] ?? w.toLabel) : w.toLabel,
+  firstDay: w.firstDay,
+  lastDay: w.lastDay,
+  passengers: String(w.passengers),
+  categories: w.categories,
+  emptyLegs: w.emptyLegs,
+  price: w.price ? priceForm(w.price.search, w.price.category, String(w.price.dropPercent), true) : null,
 });
 
 /** The Watches tab: the customer's watches, and the form prefilled from the link's query. */
@@ -51,16 +104,56 @@ export async function watchesTabData(
 ): Promise<{ watches: WatchRow[]; watchForm: WatchFormValues }> {
   const asked = (name: string) => url.searchParams.get(name)?.trim() ?? '';
   const category = AIRCRAFT_CATEGORIES.find((c) => c === asked('category'));
+  const watches = context.watches ? await context.watches.list(userId) : [];
+  const editing = watches.find((w) => w.id === asked('edit'));
+  const search = searchOfToken(asked('search'));
   return {
-    watches: context.watches ? (await context.watches.list(userId)).map(row) : [],
-    watchForm: {
-      from: asked('from'),
-      to: asked('to'),
-      firstDay: asked('firstDay') || today,
-      lastDay: asked('lastDay') || addDays(today, 29),
-      passengers: asked('passengers') || '1',
-      categories: category ? [category] : [...AIRCRAFT_CATEGORIES],
+    watches: watches.map(row),
+    watchForm: editing
+      ? editForm(editing)
+      : {
+          editId: null,
+          from: asked('from'),
+          to: asked('to'),
+          firstDay: asked('firstDay') || today,
+          lastDay: asked('lastDay') || addDays(today, 29),
+          passengers: asked('passengers') || '1',
+          categories: category ? [category] : [...AIRCRAFT_CATEGORIES],
+          emptyLegs: true,
+          // From a search's results: its price may be watched too (ticked by the customer).
+          price: search && category ? priceForm(search, category, String(DEFAULT_DROP_PERCENT), false) : null,
+        },
+  };
+}
+
+/** The watch form's fields as the use case reads them (and as the form shows them again after a refusal). */
+function watchValues(form: FormData): { request: Record<string, unknown>; values: Partial<WatchFormValues> } {
+  const categories = form
+    .getAll('categories')
+    .filter((c): c is AircraftCategory => typeof c === 'string') as AircraftCategory[];
+  const token = field(form, 'search');
+  const search = searchOfToken(token);
+  const priceCategory = AIRCRAFT_CATEGORIES.find((c) => c === field(form, 'priceCategory'));
+  const watchPrice = form.get('watchPrice') === 'on';
+  const base = {
+    from: field(form, 'from'),
+    to: field(form, 'to'),
+    firstDay: field(form, 'firstDay'),
+    lastDay: field(form, 'lastDay'),
+    passengers: field(form, 'passengers'),
+    categories,
+    emptyLegs: form.get('emptyLegs') === 'on',
+  };
+  const price =
+    search && priceCategory ? priceForm(search, priceCategory, field(form, 'dropPercent'), watchPrice) : null;
+  return {
+    request: {
+      ...base,
+      price: watchPrice
+        ? { search: search ?? token, category: priceCategory, dropPercent: field(form, 'dropPercent') }
+        : undefined,
     },
+    values: { ...base, price, editId: field(form, 'watchId') || null },
   };
 }
 
@@ -78,29 +171,25 @@ export async function watchAction(
       status: 404,
     };
   }
-  if (intent === 'watch-create') {
-    const values = {
-      from: field(form, 'from'),
-      to: field(form, 'to'),
-      firstDay: field(form, 'firstDay'),
-      lastDay: field(form, 'lastDay'),
-      passengers: field(form, 'passengers'),
-      categories: form
-        .getAll('categories')
-        .filter((c): c is AircraftCategory => typeof c === 'string') as AircraftCategory[],
-    };
-    const made = await watches.create(userId, values);
+  if (intent === 'watch-create' || intent === 'watch-edit') {
+    const { request, values } = watchValues(form);
+    const made =
+      intent === 'watch-edit'
+        ? await watches.edit(userId, field(form, 'watchId'), request)
+        : await watches.create(userId, request);
     if (!made.ok) {
       return {
         body: { intent, ok: false, message: made.message, fieldErrors: made.fields ?? {}, values },
         status: made.status,
       };
     }
+    const route = `${made.watch.fromLabel} to ${made.watch.toLabel}`;
+    const price = made.watch.price ? ` Its price now: ${formatUsd(made.watch.price.watchedCents)}.` : '';
     return {
       body: {
         intent,
         ok: true,
-        message: `Watching ${made.watch.fromLabel} to ${made.watch.toLabel}.`,
+        message: `${intent === 'watch-edit' ? 'Watch saved: ' : 'Watching '}${route}.${price}`,
         fieldErrors: {},
         values: {},
       },

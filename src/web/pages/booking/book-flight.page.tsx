@@ -5,6 +5,7 @@ import './book-flight.css';
 import { CATEGORY_PROFILES, type AircraftCategory } from '../../../core/aircraft-categories';
 import { jetInfoOf } from '../../../core/jet-info';
 import { addDays } from '../../../core/search/leg-calendar';
+import { MESSAGES } from '../../../core/search/search-form';
 import { dollarsToCents, formatUsd } from '../../../core/money';
 import type { AircraftOption, LegView, PriceBreakup } from '../../../core/quotes/quote-view';
 import { useSite } from '../../shell/root-data';
@@ -19,7 +20,7 @@ import { JetFeatures } from './jet-features';
 import { FlexibleDateStrip } from './flexible-date-strip';
 import { legMoment } from './leg-moment';
 
-const NO_AIRCRAFT = 'Based on your search criteria and availability, there are currently no aircraft in this category.';
+const NO_AIRCRAFT = MESSAGES.noAircraft;
 /** Categories whose baggage hold leaves little room for golf clubs (spec 000 section 2). */
 const LIMITED_GOLF_SPACE: ReadonlySet<AircraftCategory> = new Set(['LIGHT_JET', 'MIDSIZE_JET', 'TURBO_PROP']);
 const DEAL_LABELS = {
@@ -34,9 +35,15 @@ const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 /** /book-flight: the search's results by aircraft category (spec 000 sections 2 and 4). */
 /**
  * My Account's Watches tab, its new watch prefilled with this search's route, the chosen
- * aircraft and the week from the departure day (an empty leg there costs a quarter).
+ * aircraft and the week from the departure day (an empty leg there costs a quarter), and the
+ * search itself, whose guaranteed price may be watched too.
  */
-function watchLink(first: AircraftOption['itinerary']['legs'][number], to: string, category: string): string {
+function watchLink(
+  first: AircraftOption['itinerary']['legs'][number],
+  to: string,
+  category: string,
+  search: BookFlightData['watch'],
+): string {
   const [day, month, year] = first.departureDateTime.slice(0, 10).split('-');
   const departs = `${year}-${month}-${day}`;
   const params = new URLSearchParams({
@@ -46,12 +53,13 @@ function watchLink(first: AircraftOption['itinerary']['legs'][number], to: strin
     category,
     firstDay: departs,
     lastDay: addDays(departs, 6),
+    ...(search ? { search: search.search, passengers: String(search.passengers) } : {}),
   });
   return `/my-account?${params.toString()}`;
 }
 
 export function Component() {
-  const { answer, category, conciergeOnly, peakAlert } = useLoaderData() as BookFlightData;
+  const { answer, category, conciergeOnly, peakAlert, watch } = useLoaderData() as BookFlightData;
   const [peakDismissed, setPeakDismissed] = useState(false);
   const result = useActionData() as BookFlightActionData | undefined;
   const navigate = useNavigate();
@@ -82,8 +90,8 @@ export function Component() {
       </h1>
       {first && last ? (
         <p className="book-flight__watch">
-          <Link to={watchLink(first, last.arrivalAirport.icaoCode, category)}>
-            Watch this route: tell me about empty legs
+          <Link to={watchLink(first, last.arrivalAirport.icaoCode, category, watch)}>
+            Watch this route: tell me about empty legs or a lower price
           </Link>
         </p>
       ) : null}

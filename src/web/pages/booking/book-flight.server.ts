@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from '../../../core/aircraft-categories';
 import { peakWindowOf, tripTouchesPeak } from '../../../core/notices/peak-travel';
 import type { PriceBreakup, SearchAnswer } from '../../../core/quotes/quote-view';
+import { MESSAGES } from '../../../core/search/search-form';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { formFailure } from '../account/form-data.server';
 import { chooseFlexibleDate } from './flexible-dates.server';
-import { SEARCH_ID_COOKIE } from './search-run.server';
+import { SEARCH_ID_COOKIE, lastSearchOf } from './search-run.server';
+import { searchToken } from '../../../core/watches/price-watch';
 
 /** Departures this far away are booked through the concierge only (spec 000 section 9). */
 export const CONCIERGE_ONLY_DAYS = 45;
@@ -19,6 +21,8 @@ export interface BookFlightData {
   conciergeOnly: boolean;
   /** The booking-screen peak message when the trip touches the peak window, else null. */
   peakAlert: string | null;
+  /** This search as a watch link's token and its party, so its price can be watched (decision 048). */
+  watch: { search: string; passengers: number } | null;
 }
 
 export interface BookFlightActionData {
@@ -75,6 +79,11 @@ function firstOptions(data: SearchAnswer['data']): SearchAnswer['data'] {
   return first;
 }
 
+function watchOf(request: Request): BookFlightData['watch'] {
+  const last = lastSearchOf(request);
+  return last ? { search: searchToken(last), passengers: last.passengers } : null;
+}
+
 export async function loader({ request, context }: LoaderArgs) {
   const answer = await answerOf(request, context);
   if (!answer) return redirect('/consumer-booking');
@@ -94,6 +103,7 @@ export async function loader({ request, context }: LoaderArgs) {
     category,
     conciergeOnly: daysAway >= CONCIERGE_ONLY_DAYS,
     peakAlert: peak ? context.peakTravel.bookingMessage : null,
+    watch: watchOf(request),
   };
   return body;
 }
@@ -131,7 +141,7 @@ export async function action({ request, context }: ActionArgs) {
     return formFailure<BookFlightActionData>(
       request,
       {
-        formError: 'Based on your search criteria and availability, there are currently no aircraft in this category.',
+        formError: MESSAGES.noAircraft,
       },
       409,
     );

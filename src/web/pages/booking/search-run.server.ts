@@ -1,6 +1,7 @@
 import { parse } from 'cookie';
 import { searchOptionsSchema, type SearchInput } from '../../../core/quotes/trip';
 import type { z } from 'zod';
+import { MESSAGES } from '../../../core/search/search-form';
 import type { SearchOptionsLike } from '../../../core/search/search-form-data';
 import type { WebContext } from '../../context';
 
@@ -26,7 +27,7 @@ export const SEARCH_ERROR_COOKIE = 'contrail-search-error';
 const QUOTE_SECONDS = 30 * 60;
 
 const SEARCH_UNAVAILABLE = 'Flight search is not available at the moment. Please contact us for assistance.';
-const NO_AIRCRAFT = 'Based on your search criteria and availability, there are currently no aircraft in this category.';
+const NO_AIRCRAFT = MESSAGES.noAircraft;
 
 export function cookieFor(request: Request, name: string, value: string, maxAgeSeconds: number): string {
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';

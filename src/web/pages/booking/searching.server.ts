@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { AIRCRAFT_CATEGORIES } from '../../../core/aircraft-categories';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { requireUser } from '../../guards.server';
 import { SAVED_SEARCH_COOKIE, SEARCH_ERROR_COOKIE, cookieFor, runSearch, savedSearchOf } from './search-run.server';
@@ -28,5 +29,7 @@ export async function action({ request, context }: ActionArgs) {
   headers.append('Set-Cookie', run.cookie);
   headers.append('Set-Cookie', run.lastSearchCookie);
   headers.append('Set-Cookie', cookieFor(request, SAVED_SEARCH_COOKIE, '', 0));
-  return redirect('/book-flight', { headers });
+  // A price alert's search opens on the category whose price it told (decision 048).
+  const category = AIRCRAFT_CATEGORIES.find((c) => c === new URL(request.url).searchParams.get('category'));
+  return redirect(category ? `/book-flight?category=${category}` : '/book-flight', { headers });
 }
