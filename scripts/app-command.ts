@@ -1,5 +1,6 @@
 /**
- * The frame every staff command shares (`tsx scripts/run-app-command.ts <name> --option value`):
+ * The frame every staff command shares (`node dist/server/app-command.js <name> --option value`,
+ * built from scripts/run-app-command.ts with the server: decision 049):
  * read `--name value` options, check them with the command's zod schema (usage and field
  * errors on failure, exit 2), load the configuration (exit 1 on a bad one), then run the
  * command where its writes cannot be lost (decision 032):

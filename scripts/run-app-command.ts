@@ -1,4 +1,7 @@
-/** `tsx scripts/run-app-command.ts <name> --option value ...`: what each staff npm script runs. */
+/**
+ * What each staff npm script runs, built with the server into dist/server/app-command.js
+ * (vite.server.config.ts, decision 049): `node dist/server/app-command.js <name> --option value`.
+ */
 import { runAppCommand } from './app-command';
 import { appCommands } from './app-commands';
 
