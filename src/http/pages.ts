@@ -17,6 +17,7 @@ export function pageHandler(
 ): RequestHandler {
   return async (req, res, next) => {
     try {
+      if (refusedBody(req, res)) return;
       const request = toFetchRequest(req, publicOrigin);
       const key = cache?.keyFor(req);
       // A kept page is answered before this (serveCachedPages); here it is rendered and kept.
@@ -55,6 +56,28 @@ export function pageHandler(
       next(error);
     }
   };
+}
+
+/**
+ * The most a page's form may send: every form of the site is a few kilobytes (each field is cut
+ * at 10,000 characters anyway, src/core/safe-text.ts), and a form is read whole before its
+ * action runs. Browsers always send a form's length.
+ */
+export const MAX_FORM_BYTES = 2 * 1024 * 1024;
+
+/** A body too large (413), or of no stated length (411), is refused before it is read. */
+function refusedBody(req: ExpressRequest, res: ExpressResponse): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  const length = req.headers['content-length'];
+  if (length === undefined && req.headers['transfer-encoding']) {
+    res.status(411).type('text/plain').send('Please send the form with its length.');
+    return true;
+  }
+  if (Number(length ?? 0) > MAX_FORM_BYTES) {
+    res.set('Connection', 'close').status(413).type('text/plain').send('The form sent is too large.');
+    return true;
+  }
+  return false;
 }
 
 /** The request's logger, made only if the render has something to log (request-log.ts). */

@@ -1,6 +1,7 @@
 import type { ActionFunction, LoaderFunction } from 'react-router';
 import { rootSpec, type DataFunctions } from './build-routes';
 import { moduleBase, type RouteSpec, type ServerModule } from './route-specs';
+import { withSafeInput } from './safe-input.server';
 
 const modules = import.meta.glob<ServerModule>(
   ['./pages/**/*.server.ts', './desk/**/*.server.ts', './shell/*.server.ts'],
@@ -14,7 +15,7 @@ function moduleFor(spec: RouteSpec): ServerModule | undefined {
 }
 
 /**
- * The real loader and action of a route. Throws at start-up when the route table and the
+ * The real loader and action of a route, each given only safe text (safe-input.server.ts). Throws at start-up when the route table and the
  * server modules disagree, so a page can never silently lose its data.
  */
 export function serverDataFor(spec: RouteSpec): DataFunctions {
@@ -27,5 +28,5 @@ export function serverDataFor(spec: RouteSpec): DataFunctions {
   if (Boolean(spec.action) !== Boolean(action)) {
     throw new Error(`Route ${spec.id}: the route table and ${spec.page}.server.ts disagree about its action`);
   }
-  return { loader, action };
+  return { loader: loader && withSafeInput(loader), action: action && withSafeInput(action) };
 }
