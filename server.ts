@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { statSync } from 'node:fs';
 import { staticFiles } from './src/http/static-files';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './src/config';
@@ -50,7 +51,12 @@ async function webOptions(config: Config): Promise<ComposeOptions> {
   const root = fileURLToPath(new URL('.', import.meta.url));
   if (config.isProduction) {
     const dist = join(root, 'dist');
-    return { pages: await productionRenderer(dist), assets: staticFiles(join(dist, 'client')) };
+    return {
+      pages: await productionRenderer(dist),
+      assets: staticFiles(join(dist, 'client')),
+      // The sitemap's dates: when the pages were built.
+      builtAt: statSync(join(dist, 'client/.vite/manifest.json')).mtime,
+    };
   }
   const { createServer: createViteServer } = await import('vite');
   const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });

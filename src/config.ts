@@ -58,6 +58,16 @@ export const configSchema = z
      * Outside them a customer who writes is told when the team is back; the reply is e-mailed.
      */
     CONCIERGE_HOURS: z.string().min(1).default('24/7'),
+    /**
+     * /.well-known/security.txt (RFC 9116, issue 28): whom a security researcher tells (a
+     * mailto: or https: URI; the concierge's e-mail when absent) and until when the file holds
+     * (an ISO date; 180 days after the server starts when absent, within RFC 9116's year).
+     */
+    SECURITY_CONTACT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URI')
+      .optional(),
+    SECURITY_TXT_EXPIRES: z.iso.date().optional(),
     CONCIERGE_TIME_ZONE: z.string().min(1).default('America/New_York'),
     /** The page served at "/": the consumer marketing landing, or the operator platform pitch. */
     LANDING_PAGE: z.enum(['marketing', 'iq-platform']).default('marketing'),

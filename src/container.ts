@@ -46,7 +46,13 @@ import {
 } from './composition/engine-modules';
 import { ConciergeChat } from './engine/chat/concierge-chat';
 import { startJobs, type RunningJobs } from './composition/jobs';
-import { databaseOptions, peakTravelSettings, siteInfo, wireTransferDetails } from './composition/settings';
+import {
+  databaseOptions,
+  peakTravelSettings,
+  publicFileSettings,
+  siteInfo,
+  wireTransferDetails,
+} from './composition/settings';
 import type { Drain } from './http/drain';
 import { verifyTwilioSignature } from '../adapters/sms-twilio/twilio-sms';
 import { SmsReplies } from './engine/notifications/sms-replies';
@@ -89,6 +95,8 @@ export interface ComposeOptions {
   overrides?: ContainerModule[];
   /** The process's shutdown state (server.ts): /readyz and long-lived connections follow it. */
   drain?: Drain;
+  /** When the pages were built (the sitemap's dates); the start of the process when unknown. */
+  builtAt?: Date;
 }
 
 export async function composeApplication(
@@ -167,6 +175,7 @@ export async function composeApplication(
     ready: () => database.ping(),
     drain: options.drain,
     pages: options.pages,
+    publicFiles: publicFileSettings(config, options.builtAt ?? new Date(), container.get<Clock>(CLOCK).now()),
     assets: options.assets,
     watches: container.get(RouteWatches),
     serviceRoutes: [

@@ -15,6 +15,8 @@ export interface Tasks {
   conciergeContact(): Promise<ConciergeContact>;
   /** Follows a link that leads nowhere; returns what the person is told. */
   followBrokenLink(): Promise<{ notFound: boolean; message: string }>;
+  /** A robot reads one of the site's public files (robots.txt, the sitemap, security.txt): its type and text. */
+  readSiteFile(path: string): Promise<{ status: number; type: string; text: string }>;
 
   // The account journey. Each returns what the person is told (the page's message), if anything.
   signUpByEmail(person: { firstName: string; lastName: string; email: string; password: string }): Promise<string>;

@@ -8,6 +8,7 @@ import { parseConciergeHours, type ConciergeHours } from '../core/chat/concierge
 import type { Brand } from '../core/messages/layout';
 import type { PeakTravelSettings } from '../core/notices/peak-travel';
 import type { WireTransferDetails } from '../core/payments/wire-transfer';
+import type { PublicFileSettings } from '../http/public-files';
 import type { SiteInfo } from '../web/site';
 
 /**
@@ -117,4 +118,16 @@ export function conciergeHours(config: Config): ConciergeHours {
   const parsed = parseConciergeHours(config.CONCIERGE_HOURS, config.CONCIERGE_TIME_ZONE);
   if (!parsed.ok) throw new Error(`CONCIERGE_HOURS: ${parsed.error}`);
   return parsed.hours;
+}
+
+/** robots.txt, the sitemap and security.txt (docs/decisions/051): security.txt holds 180 days from `now` unless set. */
+export function publicFileSettings(config: Config, builtAt: Date, now: Date): PublicFileSettings {
+  return {
+    publicUrl: config.PUBLIC_URL,
+    securityContact: config.SECURITY_CONTACT ?? `mailto:${config.CONCIERGE_EMAIL}`,
+    securityExpires: config.SECURITY_TXT_EXPIRES
+      ? new Date(`${config.SECURITY_TXT_EXPIRES}T00:00:00Z`)
+      : new Date(now.getTime() + 180 * 86_400_000),
+    builtAt,
+  };
 }

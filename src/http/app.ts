@@ -23,7 +23,8 @@ import { requestLog } from './request-log';
 import { nonceSource, securityHeaders } from './security-headers';
 import type { AccountService } from '../engine/accounts/account-service';
 import type { SessionUser } from '../web/shell/root-data';
-import { guardRedirect } from '../web/guards.server';
+import { accessFor, guardRedirect } from '../web/guards.server';
+import { publicFileRoutes, type PublicFileSettings } from './public-files';
 import { DATA_PARAM, REDIRECT_HEADER } from '../web/data-protocol';
 import { visitorCacheablePaths, visitorDailyPaths } from '../web/route-specs';
 import { todayOf } from '../core/search/today';
@@ -96,6 +97,8 @@ export interface HttpAppOptions {
   itineraries: ItineraryAccess;
   /** The itinerary's PDF and calendar file. */
   itineraryDocuments: ItineraryDocumentMaker;
+  /** robots.txt, the sitemap and security.txt (docs/decisions/051). */
+  publicFiles?: PublicFileSettings;
   /** The back office (/desk and /desk/api): staff only, 404 to anyone else. */
   desk: SupportDesk;
   /** The concierge chat: /api/chat for the site and the apps, /desk/api/chat and /desk/chat for staff. */
@@ -191,6 +194,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // by API calls.
   if (options.assets) app.use(options.assets);
   if (renderPage) app.use(appShellRoutes(options.site));
+  if (renderPage && options.publicFiles) app.use(publicFileRoutes(options.publicFiles));
   for (const service of options.serviceRoutes ?? []) app.use(service.path, service.router);
   if (options.devMailbox && !options.production) app.get('/dev/mailbox', devMailbox(options.devMailbox));
 
@@ -211,6 +215,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     // Route guards before any page runs: a page cannot forget them.
     app.use((req, res, next) => {
       const url = new URL(req.originalUrl, options.publicUrl);
+      // Signed-in and back-office pages are never indexed, whoever asks (docs/decisions/051).
+      if (accessFor(url.pathname) === 'protected' || /^\/desk(\/|$)/i.test(url.pathname)) {
+        res.setHeader('X-Robots-Tag', 'noindex');
+      }
       url.searchParams.delete(DATA_PARAM);
       const target = guardRedirect(url, sessionUserOf(res) !== null || staffOnItinerary(res, url.pathname));
       if (!target) return next();

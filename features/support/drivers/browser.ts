@@ -55,6 +55,16 @@ export class BrowserTasks implements Tasks {
     };
   }
 
+  /** A robot is no browser: it reads the file as the server sends it (the browser's own fetch). */
+  async readSiteFile(path: string): Promise<{ status: number; type: string; text: string }> {
+    const response = await this.page.goto(this.baseUrl + path, { waitUntil: 'load' });
+    return {
+      status: response?.status() ?? 0,
+      type: response?.headers()['content-type'] ?? '',
+      text: (await response?.text()) ?? '',
+    };
+  }
+
   private async goto(path: string) {
     const response = await this.page.goto(this.baseUrl + path, { waitUntil: 'load' });
     await this.page.waitForSelector('html[data-hydrated="true"]');

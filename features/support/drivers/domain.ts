@@ -18,6 +18,10 @@ export class DomainTasks implements Tasks {
     throw new Error('Links exist only on the web: tag this scenario @web');
   }
 
+  async readSiteFile(): Promise<never> {
+    throw new Error('Files are served only on the web: tag this scenario @web');
+  }
+
   private webOnly(): never {
     throw new Error('The account journey runs on the web drivers for now: tag this scenario @web');
   }

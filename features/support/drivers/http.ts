@@ -104,6 +104,11 @@ export class HttpTasks implements Tasks {
     return { notFound: response.status === 404, message: textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '') };
   }
 
+  async readSiteFile(path: string): Promise<{ status: number; type: string; text: string }> {
+    const response = await fetch(this.baseUrl + path);
+    return { status: response.status, type: response.headers.get('Content-Type') ?? '', text: await response.text() };
+  }
+
   private async html(path: string): Promise<string> {
     const response = await fetch(this.baseUrl + path);
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
