@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresBookingStore } from '../adapters/postgres-store/bookings';
+import { PostgresBookingsChanged } from '../adapters/postgres-store/bookings-changed';
 import type { Database } from '../adapters/postgres-store/database';
 import type { QuoteStore } from '../ports/charter/quote-store';
 import { loadReferenceData } from '../src/composition/adapter-modules';
@@ -12,7 +13,7 @@ import { MemoryLedgerStore } from '../test/fakes/memory-charter-stores';
 /**
  * The embedded engine's parts as a production node has them, for benchmarks: the reference
  * data and the fresh install's market from the default configuration, Contrail's bookings in
- * `database`, the quotes where the benchmark says, at a fixed `now`.
+ * `database` with word of their changes, the quotes where the benchmark says, at a fixed `now`.
  */
 export async function benchEngineDeps(database: Database, now: Date, quotes: QuoteStore): Promise<EngineDeps> {
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', AUTH_SECRET: 'x'.repeat(32) });
@@ -28,5 +29,6 @@ export async function benchEngineDeps(database: Database, now: Date, quotes: Quo
       schedules: new SyntheticMarket(referenceData, marketParameters(config)),
       surcharges: surchargeSettings(config),
     },
+    bookingsChanged: new PostgresBookingsChanged(database),
   };
 }

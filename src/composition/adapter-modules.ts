@@ -24,6 +24,7 @@ import { CHAT_BUS, type ChatBus } from '../../ports/chat-bus';
 import { CHAT_STORE, type ChatStore } from '../../ports/chat-store';
 import { DESK_STORE, type DeskStore } from '../../ports/support-desk';
 import { PostgresSessionEvents } from '../../adapters/postgres-store/session-events';
+import { PostgresBookingsChanged } from '../../adapters/postgres-store/bookings-changed';
 import {
   LOCAL_IDENTITY_SETTINGS,
   LocalIdentityProvider,
@@ -84,6 +85,7 @@ import { LOCAL_MAILBOX, MAILER, type Mailer } from '../../ports/mailer';
 import { MESSAGE_OUTBOX, type MessageOutbox } from '../../ports/message-outbox';
 import { USER_STORE } from '../../ports/user-store';
 import { SESSION_EVENTS, type SessionEvents } from '../../ports/session-events';
+import { BOOKINGS_CHANGED, type BookingsChanged } from '../../ports/charter/bookings-changed';
 import type { Config } from '../config';
 import { fbosAt } from '../engine/reference/fbo-generator';
 import { generateFleet } from '../engine/reference/fleet-generator';
@@ -122,6 +124,7 @@ export const postgresModule = (database: Database) =>
     bind(USER_STORE).to(PostgresUserStore).inSingletonScope();
     bind(PROFILE_STORE).to(PostgresProfileStore).inSingletonScope();
     bind<SessionEvents>(SESSION_EVENTS).to(PostgresSessionEvents).inSingletonScope();
+    bind<BookingsChanged>(BOOKINGS_CHANGED).to(PostgresBookingsChanged).inSingletonScope();
     bind(LOCAL_MAILBOX).to(PostgresLocalMailbox).inSingletonScope();
     bind<MessageOutbox>(MESSAGE_OUTBOX).to(PostgresMessageOutbox).inSingletonScope();
     bind<SmsConsent>(SMS_CONSENT).to(PostgresSmsConsent).inSingletonScope();

@@ -15,6 +15,7 @@ import { TRIPS, type Trips } from '../../ports/charter/trips';
 import { BOOKING_STORE, type BookingStore } from '../../ports/charter/booking-store';
 import { LEDGER_STORE, type LedgerStore } from '../../ports/charter/ledger-store';
 import { FLIGHT_SEARCH, type FlightSearch } from '../../ports/charter/flight-search';
+import { BOOKINGS_CHANGED, type BookingsChanged } from '../../ports/charter/bookings-changed';
 import { EMPTY_LEGS, type EmptyLegs } from '../../ports/charter/empty-legs';
 import { AIRCRAFT_SCHEDULES, type AircraftSchedules } from '../../ports/charter/aircraft-schedules';
 import { SyntheticMarket } from '../engine/market/synthetic-market';
@@ -149,6 +150,7 @@ export const charterModule = (config: Config) =>
       clock: context.get<Clock>(CLOCK),
       newId: () => randomUUID(),
       market: marketDeps(config, context),
+      bookingsChanged: context.get<BookingsChanged>(BOOKINGS_CHANGED),
     });
     bind<FlightSearch>(FLIGHT_SEARCH)
       .toDynamicValue((context) => new EmbeddedFlightSearch(engineDeps(context)))

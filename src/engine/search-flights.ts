@@ -4,6 +4,7 @@ import { PAST_DEPARTURE_MESSAGE, readTrip, type SearchInput } from '../core/quot
 import { todayOf } from '../core/search/today';
 import type { LedgerStore } from '../../ports/charter/ledger-store';
 import type { BookingStore } from '../../ports/charter/booking-store';
+import type { BookingsChanged } from '../../ports/charter/bookings-changed';
 import type { SearchResults } from '../../ports/charter/flight-search';
 import type { QuoteStore } from '../../ports/charter/quote-store';
 import type { Clock } from '../../ports/clock';
@@ -27,6 +28,11 @@ export interface EngineDeps {
    * Absent parts are a quiet market: every aircraft at its base, no surcharge.
    */
   market?: MarketDeps;
+  /**
+   * Word of committed booking writes on any node (docs/decisions/052): the empty-legs list keeps
+   * its read of the bookings until then. Absent: every list reads them anew.
+   */
+  bookingsChanged?: BookingsChanged;
 }
 
 /**

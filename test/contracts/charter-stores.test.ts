@@ -3,9 +3,9 @@ import { PostgresBookingStore } from '../../adapters/postgres-store/bookings';
 import { PostgresQuoteStore } from '../../adapters/postgres-store/charter-quotes';
 import type { Booking, BookingStore } from '../../ports/charter/booking-store';
 import type { QuoteStore } from '../../ports/charter/quote-store';
-import { searchQuotes, type StoredQuote } from '../../src/core/quotes/search-quotes';
 import { MemoryBookingStore, MemoryQuoteStore } from '../fakes/memory-charter-stores';
-import { NOW, quoteDeps, roundTrip } from '../fixtures/charter';
+import { aDraft, aQuote, at } from '../fixtures/bookings';
+import { NOW } from '../fixtures/charter';
 import { dialects } from '../support/database';
 
 interface Stores {
@@ -31,37 +31,6 @@ const subjects: { name: string; make(): Promise<Stores> }[] = [
     },
   })),
 ];
-
-function aQuote(searchId = 'search-1'): StoredQuote {
-  const outcome = searchQuotes(roundTrip('KTEB', 'KPBI'), { searchId, now: NOW }, quoteDeps());
-  if (!outcome.ok) throw new Error(outcome.message);
-  return outcome.quote;
-}
-
-const at = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
-
-function aDraft(quote: StoredQuote, overrides: Partial<Booking> = {}): Booking {
-  const option = quote.options[0];
-  if (!option) throw new Error('no option');
-  return {
-    id: 'booking-1',
-    status: 'DRAFT',
-    owner: { kind: 'anonymous', sessionId: 'session-maya' },
-    aboneSearchId: option.aboneSearchId,
-    category: option.category,
-    tailNumber: option.tailNumber,
-    addonIds: ['CATERING'],
-    useRewards: false,
-    priceBreakup: option.answer.priceBreakup,
-    totalCents: option.aircraftPrice + option.taxes,
-    legs: option.answer.itinerary.legs,
-    busyFrom: at(240),
-    busyTo: at(320),
-    createdAt: NOW,
-    updatedAt: NOW,
-    ...overrides,
-  };
-}
 
 describe.each(subjects)('charter stores contract: $name', (subject) => {
   let close: () => Promise<void> = async () => {};

@@ -6,6 +6,7 @@ import { USER_STORE, type UserStore } from '../../ports/user-store';
 import { searchQuotes } from '../../src/core/quotes/search-quotes';
 import { NOW, quoteDeps, roundTrip, type multiCity } from '../fixtures/charter';
 import type { TestApp } from './app';
+import { bookedOption } from '../fixtures/bookings';
 
 type SearchOptions = ReturnType<typeof multiCity>;
 
@@ -30,14 +31,7 @@ export function aTrip(
     id: options.id,
     status: options.status ?? 'BOOKED',
     owner: { kind: 'customer', userId: owner },
-    aboneSearchId: option.aboneSearchId,
-    category: option.category,
-    tailNumber: option.tailNumber,
-    addonIds: ['CATERING'],
-    useRewards: false,
-    priceBreakup: option.answer.priceBreakup,
-    totalCents: option.aircraftPrice + option.taxes,
-    legs: option.answer.itinerary.legs,
+    ...bookedOption(option),
     busyFrom: new Date(option.busyFrom),
     busyTo: new Date(option.busyTo),
     createdAt: now,

@@ -21,6 +21,7 @@ import { firstSelection } from '../../../ports/charter/flight-search';
 import type { Caller } from '../../../ports/caller';
 import { fleetIndexOf } from '../fleet';
 import type { EngineDeps } from '../search-flights';
+import { CachedBookingReads } from './booking-reads';
 import { UpdateAddons } from '../update-addons';
 import { MarketLegs } from './market-legs';
 
@@ -45,9 +46,12 @@ const refuse = (reason: Extract<BookEmptyLegResult, { ok: false }>['reason'], me
 export class EmbeddedEmptyLegs implements EmptyLegs {
   private readonly addons: UpdateAddons;
   private readonly market: MarketLegs | undefined;
+  /** Contrail's bookings as every list reads them, kept until one is written (docs/decisions/052). */
+  private readonly reads: CachedBookingReads;
 
   constructor(private readonly deps: EngineDeps) {
     this.addons = new UpdateAddons(deps);
+    this.reads = new CachedBookingReads(deps.bookings, deps.bookingsChanged);
     const schedules = deps.market?.schedules;
     this.market = schedules
       ? new MarketLegs(schedules, fleetIndexOf(deps.referenceData), () => this.stopFinder())
@@ -58,10 +62,7 @@ export class EmbeddedEmptyLegs implements EmptyLegs {
     const now = this.deps.clock.now();
     // Only what can touch a leg on sale: trips and windows before the end of the online booking window (and a day).
     const horizon = new Date(now.getTime() + (CONCIERGE_ONLY_FROM_DAYS_AHEAD + 1) * 86_400_000);
-    const [trips, busy] = await Promise.all([
-      this.deps.bookings.emptyLegSources(now, TRIPS_CONSIDERED, horizon),
-      this.deps.bookings.busyWindows(now, horizon),
-    ]);
+    const { trips, busy } = await this.reads.read(now, horizon, TRIPS_CONSIDERED);
     const findStops = this.stopFinder();
     const matches = (entry: FleetEntry, from: Airport, to: Airport) =>
       (!query.from || from.icao === query.from) &&
