@@ -69,7 +69,11 @@ export const routeVisits: Visit[] = flattenRoutes(pageRoutes)
   .filter((route) => route.path !== '*')
   .map((route): Visit => {
     const path = pathOf(route);
-    return path === '/searching' ? { path, who: 'maya', noScript: true } : { path, who: whoFor(path) };
+    if (path === '/searching') return { path, who: 'maya', noScript: true };
+    // A price alert's link whose watch is gone (the booking's id is no watch): its 404 page. A
+    // live one runs the search and lands on /book-flight, visited on its own.
+    if (path === '/watched-price/:id') return { path, who: 'maya', errorPage: true };
+    return { path, who: whoFor(path) };
   });
 
 /** Every page of the back office, as an administrator. */

@@ -59,3 +59,31 @@ describe('the flight-day message', () => {
     expect(written.ok).toBe(false);
   });
 });
+
+describe('the price alert on the phone', () => {
+  it('tells the new price and the drop, and opens the search to book it', () => {
+    const facts: MessageFacts<'price-alert'> = {
+      watchId: 'w-1',
+      trip: 'KTEB to KASE, round trip, 2026-12-10 to 2026-12-14',
+      category: 'LIGHT_JET',
+      categoryName: 'Light Jet',
+      passengers: 2,
+      watchedCents: 3_000_000,
+      nowCents: 2_640_000,
+      dropPercent: 12,
+      bookPath: '/watched-price/w-1',
+      unsubscribePath: '/watches/unsubscribe/w-1.sig',
+      managePath: '/watches/manage/maya.sig',
+    };
+    expect(composePhoneMessage('price-alert', facts, { brand, zone: null })).toEqual({
+      ok: true,
+      message: {
+        title: 'A lower price on your trip',
+        text:
+          'Contrail: KTEB to KASE, round trip, 2026-12-10 to 2026-12-14, Light Jet: now $26,400.00, 12% below ' +
+          'when you watched it. https://contrail.example/watched-price/w-1',
+        url: 'https://contrail.example/watched-price/w-1',
+      },
+    });
+  });
+});
