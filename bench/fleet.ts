@@ -10,6 +10,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { printedMail } from '../scripts/fleet/mail-catcher';
 import { startFleet } from '../scripts/fleet/fleet';
 import { newCustomer } from '../test/fleet/customers';
 import { CookieJar, searchThroughPages, signInThroughPages } from '../test/support/page-session';
@@ -26,9 +27,14 @@ interface Run {
   non2xx: number;
 }
 
-const fleet = await startFleet({ port: 0, env: { LOG_LEVEL: 'warn', MAIL_ITINERARY_PDF: 'false' } });
+const mailPrinted: string[] = [];
+const fleet = await startFleet({
+  port: 0,
+  env: { LOG_LEVEL: 'warn', MAIL_ITINERARY_PDF: 'false' },
+  onMail: (message) => mailPrinted.push(printedMail(message)),
+});
 try {
-  const customer = await newCustomer(fleet, 0);
+  const customer = await newCustomer(fleet, 0, mailPrinted);
   const jar = await signInThroughPages(fleet.url, customer, new CookieJar(), { 'X-Forwarded-For': customer.address });
   await searchThroughPages(fleet.url, jar);
   const options = { url: `${fleet.url}/book-flight`, connections, headers: { Cookie: jar.header() } };

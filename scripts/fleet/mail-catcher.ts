@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /**
  * The fleet's mail catcher, as docker-compose has one: a real SMTP server on loopback
  * (nodemailer's smtp-server) that keeps every message it receives and tells `onMessage` of
- * each (the fleet runner prints who it is for and its subject).
+ * each: the fleet runner prints it (`printedMail`: who it is for, its subject and its text, a
+ * sign-up's code included, as `npm start` prints the messages it keeps).
  */
 export interface CaughtMessage {
   from: string;
@@ -12,6 +14,34 @@ export interface CaughtMessage {
   /** The raw message, headers and body. */
   raw: string;
   subject: string;
+  /** The message's plain-text part, decoded. */
+  text: string;
+}
+
+const RULE = '-'.repeat(72);
+
+/** A raw message's subject and plain text (the raw text itself when it cannot be read). */
+async function read(raw: string): Promise<{ subject: string; text: string }> {
+  try {
+    const parsed = await simpleParser(raw);
+    return { subject: parsed.subject ?? '', text: parsed.text ?? '' };
+  } catch {
+    return { subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '', text: raw };
+  }
+}
+
+/** A caught message as the fleet runner prints it: recipient, subject and text. */
+export function printedMail(message: CaughtMessage): string {
+  return [
+    '',
+    RULE,
+    `E-mail to ${message.to.join(', ')} (caught by the fleet's mail catcher)`,
+    `Subject: ${message.subject}`,
+    RULE,
+    message.text.trim(),
+    RULE,
+    '',
+  ].join('\n');
 }
 
 export class MailCatcher {
@@ -33,14 +63,17 @@ export class MailCatcher {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          const message = {
+          // The envelope is the session's until the message is answered: read it first.
+          const envelope = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-            subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
           };
-          messages.push(message);
-          onMessage(message);
+          void read(raw).then((parts) => {
+            const message = { ...envelope, raw, ...parts };
+            messages.push(message);
+            onMessage(message);
+            return message;
+          });
           callback();
         });
       },

@@ -1,4 +1,5 @@
 import { startFleet, type Fleet } from './fleet';
+import { printedMail } from './mail-catcher';
 
 /**
  * `npm run fleet`: docker-compose.yml's topology on this machine (scripts/fleet/fleet.ts).
@@ -35,7 +36,8 @@ async function main() {
   fleet = await startFleet({
     port,
     say: (line) => console.log(line),
-    onMail: (m) => console.log(`e-mail to ${m.to.join(', ')}: ${m.subject}`),
+    // Each message whole, as `npm start` prints the ones it keeps: a sign-up's code is read here.
+    onMail: (m) => console.log(printedMail(m)),
     onFailure: (reason) => {
       console.error(`fleet failure: ${reason}`);
       stop(1);

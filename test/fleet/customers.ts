@@ -1,14 +1,14 @@
-import { simpleParser } from 'mailparser';
 import type { Fleet } from '../../scripts/fleet/fleet';
 import { ACCESS_COOKIE } from '../../src/http/session';
 import { CookieJar, postForm, signInThroughPages } from '../support/page-session';
 import type { Customer } from './load';
 
 /**
- * Customers of the fleet, made as a person would: signed up through the API (any node), the
- * code read from the e-mail the mail catcher received, confirmed.
+ * Customers of the fleet, made as a person would: signed up through nginx (any node), the code
+ * read from what the fleet printed of the e-mail its mail catcher received (`mailPrinted`: the
+ * runner's output, `printedMail` of each message), confirmed.
  */
-export async function newCustomer(fleet: Fleet, n: number): Promise<Customer> {
+export async function newCustomer(fleet: Fleet, n: number, mailPrinted: readonly string[]): Promise<Customer> {
   const email = `flyer${n}@example.com`;
   const customer = { email, password: 'Jetstream2026', address: `192.0.2.${n + 1}` };
   const post = async (path: string, body: unknown) => {
@@ -24,18 +24,18 @@ export async function newCustomer(fleet: Fleet, n: number): Promise<Customer> {
     password: customer.password,
     attributes: { email, given_name: 'Flyer', family_name: `Number ${n}`, phone_number: '+12125550100' },
   });
-  await post('/api/auth/confirm-sign-up', { email, code: await codeFor(fleet, email) });
+  await post('/api/auth/confirm-sign-up', { email, code: await codeFor(mailPrinted, email) });
   return customer;
 }
 
-async function codeFor(fleet: Fleet, email: string): Promise<string> {
+async function codeFor(mailPrinted: readonly string[], email: string): Promise<string> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    for (const message of fleet.mail.messages.filter((m) => m.to.includes(email))) {
-      const code = /\b(\d{6})\b/.exec((await simpleParser(message.raw)).text ?? '')?.[1];
+    for (const printed of mailPrinted.filter((p) => p.includes(`E-mail to ${email} `))) {
+      const code = /\b(\d{6})\b/.exec(printed)?.[1];
       if (code) return code;
     }
-    if (Date.now() > deadline) throw new Error(`no code e-mailed to ${email}`);
+    if (Date.now() > deadline) throw new Error(`no code printed for ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

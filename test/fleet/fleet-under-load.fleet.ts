@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFleet, type Fleet } from '../../scripts/fleet/fleet';
+import { printedMail } from '../../scripts/fleet/mail-catcher';
 import { newCustomer, signOutPropagation } from './customers';
 import { Load, type Customer, type SentRequest } from './load';
 import { lapseHolds, reconcile } from './reconcile';
@@ -27,6 +28,7 @@ interface Disruption {
 
 let fleet: Fleet;
 const failures: string[] = [];
+const mailPrinted: string[] = [];
 let customers: Customer[] = [];
 
 beforeAll(async () => {
@@ -42,9 +44,11 @@ beforeAll(async () => {
       MAIL_ITINERARY_PDF: 'false',
     },
     say: (line) => print(`[fleet ${at()}] ${line}`),
+    // What `npm run fleet` prints of each message: the customers read their codes there.
+    onMail: (message) => mailPrinted.push(printedMail(message)),
     onFailure: (reason) => failures.push(reason),
   });
-  customers = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => newCustomer(fleet, n)));
+  customers = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => newCustomer(fleet, n, mailPrinted)));
 }, 300_000);
 
 afterAll(async () => {
