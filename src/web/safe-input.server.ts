@@ -6,7 +6,7 @@ import { isUnsafeText, safeText } from '../core/safe-text';
  * (src/core/safe-text.ts): the query string, the route's parameters and a form's fields (names
  * and values) are cleaned here, once for every route of the table, so a new page is covered
  * without anyone adding it. A request with nothing to clean is passed on as it came (the form
- * read here is a copy; the page reads the original).
+ * read here is a copy; the page reads the original). A body that is no form is an empty form.
  */
 export function withSafeInput<F extends LoaderFunction | ActionFunction>(run: F): F {
   const guarded = async (args: LoaderFunctionArgs & ActionFunctionArgs) => {
@@ -35,8 +35,12 @@ async function safeRequest(request: Request): Promise<Request> {
     if (urlChanged) url.search = query.toString();
   }
   const type = request.headers.get('Content-Type') ?? '';
-  const isForm = request.method !== 'GET' && request.method !== 'HEAD' && FORM_TYPES.some((t) => type.includes(t));
+  const sends = request.method !== 'GET' && request.method !== 'HEAD';
+  const isForm = sends && FORM_TYPES.some((t) => type.includes(t));
   let form: FormData | undefined;
+  // Every action reads a form: a body of another kind (or none) is read as an empty form, which
+  // the page's own rules answer (a bare POST was a 500: the form could not be read).
+  if (sends && !isForm) form = new FormData();
   if (isForm) {
     const sent = await request.clone().formData();
     if ([...sent].some(([name, value]) => isUnsafeText(name) || (typeof value === 'string' && isUnsafeText(value)))) {

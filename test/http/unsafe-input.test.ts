@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USER_STORE, type UserStore } from '../../ports/user-store';
@@ -66,6 +67,30 @@ const intentsOf = (spec: RouteSpec): string[] => {
   return ['', ...new Set([...source.matchAll(/intent === '([\w-]+)'/g)].map((m) => m[1] ?? ''))];
 };
 
+/**
+ * What every table holds, as one hash: compared before and after a refused request, which must
+ * change nothing. Left out: what records refusals by design (the sign-in rate limits, the staff
+ * access log) and the migrations' own table.
+ */
+const RECORDS_REFUSALS = new Set(['rate_limits', 'staff_access_log', '__drizzle_migrations']);
+async function fingerprintQuery(): Promise<string> {
+  const res = await app.app.database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const tables = (res as unknown as { rows: { table_name: string }[] }).rows
+    .map((row) => row.table_name)
+    .filter((table) => !RECORDS_REFUSALS.has(table));
+  return tables
+    .map((t) => `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`)
+    .join(' union all ');
+}
+async function fingerprint(query: string): Promise<Map<string, string>> {
+  const res = await app.app.database.db.execute(sql.raw(query));
+  return new Map((res as unknown as { rows: { t: string; h: string }[] }).rows.map((row) => [row.t, row.h]));
+}
+const changedTables = (before: Map<string, string>, after: Map<string, string>) =>
+  [...after].filter(([table, hash]) => before.get(table) !== hash).map(([table]) => table);
+
 /** Values no field should choke on. */
 const NASTY = [
   '\u0000',
@@ -121,7 +146,7 @@ describe('text no field takes', () => {
     expect(signUp.text).toContain('Field required');
   });
 
-  it('never makes a page answer 5xx: every action and loader of the route table, as a visitor, a customer and staff', async () => {
+  it('never makes a page answer 5xx, nor a refusal change a row: every action and loader of the route table, as a visitor, a customer and staff', async () => {
     const customer = await signedInAgent(app, `fuzz.${Date.now()}@example.com`);
     const { agent: staff } = await staffAgent(app, 'ADMIN');
     const visitor = request.agent(app.url);
@@ -137,6 +162,16 @@ describe('text no field takes', () => {
     };
     const failures: string[] = [];
     expect(FIELDS.length).toBeGreaterThan(30);
+    const tablesQuery = await fingerprintQuery();
+    // The fingerprint sees a write: a profile saved changes the users' table.
+    const unchanged = await fingerprint(tablesQuery);
+    await customer
+      .post('/my-account?tab=personal-info')
+      .set(SAME_PAGE)
+      .type('form')
+      .send({ intent: 'profile', firstname: 'Fuzz', lastname: 'Tester', phone: '+1 212 555 0100' })
+      .expect(200);
+    expect(changedTables(unchanged, await fingerprint(tablesQuery))).toContain('users');
     // Three rounds: each field a different value, rotated between rounds; the last adds a
     // megabyte in one field. The query carries several values at once.
     for (let turn = 0; turn < 3; turn++) {
@@ -149,19 +184,58 @@ describe('text no field takes', () => {
         const query = `?q=${inUrl(NASTY.join(''))}&from=${inUrl(value)}&to=${inUrl(NASTY[turn + 3] ?? '')}&raw=%00%FF%ED%A0%80`;
         for (const agent of route.desk ? [staff] : [visitor, customer]) {
           if (route.spec.loader) {
+            const before = await fingerprint(tablesQuery);
             const res = await agent.get(path + query);
             if (res.status >= 500) failures.push(`GET ${path}: ${res.status}`);
+            const changed = res.status >= 400 ? changedTables(before, await fingerprint(tablesQuery)) : [];
+            if (changed.length > 0)
+              failures.push(`GET ${path} refused ${res.status} but changed ${changed.join(', ')}`);
           }
           // Every intent the route's action answers, each with every field the site reads.
           for (const intent of route.spec.action ? intentsOf(route.spec) : []) {
+            const before = await fingerprint(tablesQuery);
             const res = await agent
               .post(path)
               .set(SAME_PAGE)
               .type('form')
               .send({ ...form, intent: intent || form.intent });
             if (res.status >= 500) failures.push(`POST ${path} ${intent} (turn ${turn}): ${res.status}`);
+            const changed = res.status >= 400 ? changedTables(before, await fingerprint(tablesQuery)) : [];
+            if (changed.length > 0) {
+              failures.push(`POST ${path} ${intent} refused ${res.status} but changed ${changed.join(', ')}`);
+            }
           }
         }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('never answers 5xx to headers the app reads holding what no header should', async () => {
+    // Node's HTTP parser refuses NUL and line breaks in headers before the app sees them: these
+    // are what gets through (bytes above ASCII, markup, malformed lists, very long values).
+    const headers = {
+      'User-Agent': `<script>alert(1)</script> ${'\u00ff'.repeat(2_000)}`,
+      'X-Forwarded-For': "not-an-ip, <b>, ' OR 1=1",
+      'X-Request-Id': 'r'.repeat(5_000),
+      'Accept-Language': ';;q=abc,\u00e9\u00e9',
+      Cookie: `contrail_at=%00%FF; contrail_rt=${'x'.repeat(4_000)}; contrail-last-search=%%%`,
+      Authorization: 'Bearer \u00ff\u00fe.not.a.token',
+      'Sec-Fetch-Site': 'same-origin',
+    };
+    const failures: string[] = [];
+    for (const path of [
+      '/',
+      '/consumer-booking',
+      '/book-flight',
+      '/my-account',
+      '/desk',
+      '/api/profile/details',
+      '/api/watches',
+    ]) {
+      for (const method of ['get', 'post'] as const) {
+        const res = await request(app.url)[method](path).set(headers);
+        if (res.status >= 500) failures.push(`${method.toUpperCase()} ${path}: ${res.status}`);
       }
     }
     expect(failures).toEqual([]);
