@@ -10,7 +10,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { printedMail } from '../scripts/fleet/mail-catcher';
+import { printedCaughtMail } from '../scripts/fleet/mail-catcher';
 import { startFleet } from '../scripts/fleet/fleet';
 import { newCustomer } from '../test/fleet/customers';
 import { CookieJar, searchThroughPages, signInThroughPages } from '../test/support/page-session';
@@ -31,7 +31,7 @@ const mailPrinted: string[] = [];
 const fleet = await startFleet({
   port: 0,
   env: { LOG_LEVEL: 'warn', MAIL_ITINERARY_PDF: 'false' },
-  onMail: (message) => mailPrinted.push(printedMail(message)),
+  onMail: (message) => mailPrinted.push(printedCaughtMail(message)),
 });
 try {
   const customer = await newCustomer(fleet, 0, mailPrinted);

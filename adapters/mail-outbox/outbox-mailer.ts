@@ -39,17 +39,26 @@ export class OutboxMailer implements Mailer {
   }
 }
 
-function printed(message: MailMessage): string {
+/**
+ * A message as a terminal shows it: who it is for (and `where` it went), its subject, what is
+ * attached, and its text, so a code it carries can be read there (`npm start`, `npm run fleet`).
+ */
+export function printedMail(
+  message: { to: string; subject: string; text: string; attachments?: readonly { filename: string }[] },
+  where: string,
+): string {
   const attached = (message.attachments ?? []).map((a) => a.filename);
   return [
     '',
     RULE,
-    `E-mail to ${message.to} (MAILER=outbox: kept on this machine, not sent)`,
+    `E-mail to ${message.to} (${where})`,
     `Subject: ${message.subject}`,
     ...(attached.length ? [`Attached: ${attached.join(', ')}`] : []),
     RULE,
-    message.text,
+    message.text.trim(),
     RULE,
     '',
   ].join('\n');
 }
+
+const printed = (message: MailMessage) => printedMail(message, 'MAILER=outbox: kept on this machine, not sent');

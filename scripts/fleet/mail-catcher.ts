@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { printedMail } from '../../adapters/mail-outbox/outbox-mailer';
 
 /**
  * The fleet's mail catcher, as docker-compose has one: a real SMTP server on loopback
  * (nodemailer's smtp-server) that keeps every message it receives and tells `onMessage` of
- * each: the fleet runner prints it (`printedMail`: who it is for, its subject and its text, a
+ * each: the fleet runner prints it (`printedCaughtMail`: who it is for, its subject and its text, a
  * sign-up's code included, as `npm start` prints the messages it keeps).
  */
 export interface CaughtMessage {
@@ -18,8 +19,6 @@ export interface CaughtMessage {
   text: string;
 }
 
-const RULE = '-'.repeat(72);
-
 /** A raw message's subject and plain text (the raw text itself when it cannot be read). */
 async function read(raw: string): Promise<{ subject: string; text: string }> {
   try {
@@ -30,19 +29,9 @@ async function read(raw: string): Promise<{ subject: string; text: string }> {
   }
 }
 
-/** A caught message as the fleet runner prints it: recipient, subject and text. */
-export function printedMail(message: CaughtMessage): string {
-  return [
-    '',
-    RULE,
-    `E-mail to ${message.to.join(', ')} (caught by the fleet's mail catcher)`,
-    `Subject: ${message.subject}`,
-    RULE,
-    message.text.trim(),
-    RULE,
-    '',
-  ].join('\n');
-}
+/** A caught message as the fleet runner prints it: recipient, subject and text, as `npm start` prints its own. */
+export const printedCaughtMail = (message: CaughtMessage) =>
+  printedMail({ ...message, to: message.to.join(', ') }, "caught by the fleet's mail catcher");
 
 export class MailCatcher {
   private constructor(

@@ -1,5 +1,5 @@
 import { startFleet, type Fleet } from './fleet';
-import { printedMail } from './mail-catcher';
+import { printedCaughtMail } from './mail-catcher';
 
 /**
  * `npm run fleet`: docker-compose.yml's topology on this machine (scripts/fleet/fleet.ts).
@@ -37,7 +37,7 @@ async function main() {
     port,
     say: (line) => console.log(line),
     // Each message whole, as `npm start` prints the ones it keeps: a sign-up's code is read here.
-    onMail: (m) => console.log(printedMail(m)),
+    onMail: (m) => console.log(printedCaughtMail(m)),
     onFailure: (reason) => {
       console.error(`fleet failure: ${reason}`);
       stop(1);

@@ -3,6 +3,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { FederatedIdentity, FederatedProviderName } from '../../ports/federated-identity';
 import type { AccountService } from '../engine/accounts/account-service';
+import { fromJsonToken, toJsonToken } from '../core/json-token';
 import { guardRedirect, safeReturnPath } from '../web/guards.server';
 import type { SessionCookies } from './session';
 
@@ -69,7 +70,7 @@ export function federatedRoutes(options: {
       if (!enabled(provider)) return void res.status(404).type('text').send('Unknown sign-in provider.');
       const redirectTo = safeReturnPath(typeof req.query.redirectTo === 'string' ? req.query.redirectTo : null);
       const { url, pending } = await federated.start(provider, callbackUri(provider));
-      const value = Buffer.from(JSON.stringify({ ...pending, redirectTo })).toString('base64url');
+      const value = toJsonToken({ ...pending, redirectTo });
       res.appendHeader('Set-Cookie', serialize(PENDING_COOKIE, value, { ...cookieOptions, maxAge: 600 }));
       res.setHeader('Cache-Control', 'no-store');
       res.redirect(302, url);
@@ -109,12 +110,5 @@ export function federatedRoutes(options: {
 }
 
 function readPending(header: string | undefined) {
-  const raw = parse(header ?? '')[PENDING_COOKIE];
-  if (!raw) return null;
-  try {
-    const parsed = pendingSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return fromJsonToken(parse(header ?? '')[PENDING_COOKIE], pendingSchema);
 }

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { safeText } from '../core/safe-text';
 import type { SmsReplies } from '../engine/notifications/sms-replies';
 
 /** Where the provider posts replies: configure it as the number's incoming-message webhook. */
@@ -18,8 +19,8 @@ const inbound = z.object({
   Body: z
     .string()
     .max(1_600)
-    // oxlint-disable-next-line no-control-regex -- removing control characters (NUL too) is the point
-    .transform((text) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')),
+    // What no field of the site takes (NUL and the other control characters), as for the pages.
+    .transform(safeText),
 });
 
 /**

@@ -6,7 +6,7 @@ import type { Customer } from './load';
 /**
  * Customers of the fleet, made as a person would: signed up through nginx (any node), the code
  * read from what the fleet printed of the e-mail its mail catcher received (`mailPrinted`: the
- * runner's output, `printedMail` of each message), confirmed.
+ * runner's output, `printedCaughtMail` of each message), confirmed.
  */
 export async function newCustomer(fleet: Fleet, n: number, mailPrinted: readonly string[]): Promise<Customer> {
   const email = `flyer${n}@example.com`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFleet, type Fleet } from '../../scripts/fleet/fleet';
-import { printedMail } from '../../scripts/fleet/mail-catcher';
+import { printedCaughtMail } from '../../scripts/fleet/mail-catcher';
 import { newCustomer, signOutPropagation } from './customers';
 import { Load, type Customer, type SentRequest } from './load';
 import { lapseHolds, reconcile } from './reconcile';
@@ -45,7 +45,7 @@ beforeAll(async () => {
     },
     say: (line) => print(`[fleet ${at()}] ${line}`),
     // What `npm run fleet` prints of each message: the customers read their codes there.
-    onMail: (message) => mailPrinted.push(printedMail(message)),
+    onMail: (message) => mailPrinted.push(printedCaughtMail(message)),
     onFailure: (reason) => failures.push(reason),
   });
   customers = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => newCustomer(fleet, n, mailPrinted)));

@@ -1,3 +1,4 @@
+import { textOf } from '../page-text';
 import type request from 'supertest';
 import { REDIRECT_HEADER } from '../../../src/web/data-protocol';
 import { signedInAgent } from '../../../test/support/trips';
@@ -13,19 +14,6 @@ import {
 import type { TripScenario } from './trip-scenario';
 
 const SAME_PAGE = { 'Sec-Fetch-Site': 'same-origin' };
-
-/** The page's visible text: tags, comments and the hydration data gone. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 const formError = (html: string) => {
   const inner = /<p class="form-error"[^>]*>([\s\S]*?)<\/p>/.exec(html.replace(/<script[\s\S]*?<\/script>/g, ''));

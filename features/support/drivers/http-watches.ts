@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { postForm, signInThroughPages } from '../../../test/support/page-session';
+import { textOf } from '../page-text';
 import type { WatchRequestInput, WatchSeen, WatchTasks } from '../watch-tasks';
 import type { WatchScenario } from './watch-scenario';
 
@@ -45,40 +47,18 @@ export class HttpWatchTasks implements WatchTasks {
    * /searching with the search saved, whose form posts it) and opens the results; their text.
    */
   async book(path: string): Promise<string> {
-    await this.scenario.signInAgain();
-    const url = this.scenario.app.url;
-    const jar = new Map([['contrail_at', this.scenario.maya.accessToken]]);
-    const keep = (res: request.Response) => {
-      for (const line of ([] as string[]).concat(res.headers['set-cookie'] ?? [])) {
-        const [pair = ''] = line.split(';');
-        const at = pair.indexOf('=');
-        jar.set(pair.slice(0, at), pair.slice(at + 1));
-      }
-      return res;
-    };
-    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const link = keep(await request(url).get(path).set('Cookie', cookie()).expect(302));
-    const searching = link.headers.location ?? '';
-    const run = keep(
-      await request(url)
-        .post(searching)
-        .set('Cookie', cookie())
-        .set('Sec-Fetch-Site', 'same-origin')
-        .type('form')
-        .send('')
-        .then((res) => {
-          if (res.status !== 302) throw new Error(`${searching} answered ${res.status}: ${res.text.slice(0, 300)}`);
-          return res;
-        }),
-    );
-    const results = await request(url)
-      .get(run.headers.location ?? '')
-      .set('Cookie', cookie())
-      .expect(200);
-    return results.text
-      .replace(/<script[\s\S]*?<\/script>/g, '')
-      .replace(/<[^>]+>/g, '')
-      .replace(/\s+/g, ' ');
+    // Days have passed in the scenario: she signs in again through the login form.
+    const { app, maya } = this.scenario;
+    const jar = await signInThroughPages(app.url, maya);
+    const link = await fetch(app.url + path, { redirect: 'manual', headers: { Cookie: jar.header() } });
+    jar.remember(link);
+    const searching = link.headers.get('location') ?? '';
+    if (link.status !== 302) throw new Error(`${path} answered ${link.status}`);
+    const run = await postForm(app.url, searching, jar, {});
+    if (run.status !== 302) throw new Error(`${searching} answered ${run.status}`);
+    const results = await fetch(app.url + (run.headers.get('location') ?? ''), { headers: { Cookie: jar.header() } });
+    if (results.status !== 200) throw new Error(`the results answered ${results.status}`);
+    return textOf(await results.text());
   }
 
   async open(path: string): Promise<string> {
@@ -86,10 +66,6 @@ export class HttpWatchTasks implements WatchTasks {
       .get(path)
       .set('Cookie', `contrail_at=${this.scenario.maya.accessToken}`);
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-    // The page's words, without its markup.
-    return res.text
-      .replace(/<script[\s\S]*?<\/script>/g, '')
-      .replace(/<[^>]+>/g, '')
-      .replace(/\s+/g, ' ');
+    return textOf(res.text);
   }
 }

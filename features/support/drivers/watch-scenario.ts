@@ -11,6 +11,7 @@ import { JOBS } from '../../../src/composition/jobs';
 import type { EmptyLegView } from '../../../src/core/empty-legs/empty-leg-price';
 import type { EmptyLegQuery } from '../../../src/core/empty-legs/empty-leg-requests';
 import type { MessageFacts } from '../../../src/core/messages/message-kinds';
+import type { RouteWatch } from '../../../src/core/watches/watch-rules';
 import { ManualClock } from '../../../test/fakes/manual-clock';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import { openSnapshot } from '../../../test/support/snapshot';
@@ -155,18 +156,10 @@ export class WatchScenario {
 
   /** The price alerts queued for Maya, oldest first, as their facts. */
   async priceAlerts(): Promise<MessageFacts<'price-alert'>[]> {
-    const watches = await this.container.get<RouteWatchStore>(ROUTE_WATCH_STORE).ofUser(this.maya.userId);
-    const outbox = this.container.get<MessageOutbox>(MESSAGE_OUTBOX);
-    const found = [];
-    for (const watch of watches) {
-      for (const factor of this.factors) {
-        if (!watch.price) continue;
-        const cents = Math.round(watch.price.watchedCents * factor);
-        const message = await outbox.find(`price-alert:${watch.id}:${cents}`);
-        if (message) found.push({ at: message.createdAt, facts: message.facts as MessageFacts<'price-alert'> });
-      }
-    }
-    return found.sort((a, b) => a.at.getTime() - b.at.getTime()).map((f) => f.facts);
+    // A price alert's key names the price it told: each price the scenario set, for each watch.
+    return this.queued('price-alert', (watch) =>
+      watch.price ? [...this.factors].map((factor) => Math.round((watch.price?.watchedCents ?? 0) * factor)) : [],
+    );
   }
 
   private readonly factors = new Set<number>();
@@ -183,13 +176,21 @@ export class WatchScenario {
 
   /** The alerts queued for Maya (e-mail), oldest first, as their facts. */
   async alerts(): Promise<MessageFacts<'watch-alert'>[]> {
+    return this.queued('watch-alert', () => this.market.legs.map((leg) => leg.id));
+  }
+
+  /** Maya's messages of a kind, oldest first: each watch's with the key parts `told` names (`<kind>:<watch>:<part>`). */
+  private async queued<K extends 'watch-alert' | 'price-alert'>(
+    kind: K,
+    told: (watch: RouteWatch) => (string | number)[],
+  ): Promise<MessageFacts<K>[]> {
     const watches = await this.container.get<RouteWatchStore>(ROUTE_WATCH_STORE).ofUser(this.maya.userId);
     const outbox = this.container.get<MessageOutbox>(MESSAGE_OUTBOX);
     const found = [];
     for (const watch of watches) {
-      for (const leg of this.market.legs) {
-        const message = await outbox.find(`watch-alert:${watch.id}:${leg.id}`);
-        if (message) found.push({ at: message.createdAt, facts: message.facts as MessageFacts<'watch-alert'> });
+      for (const part of told(watch)) {
+        const message = await outbox.find(`${kind}:${watch.id}:${part}`);
+        if (message) found.push({ at: message.createdAt, facts: message.facts as MessageFacts<K> });
       }
     }
     return found.sort((a, b) => a.at.getTime() - b.at.getTime()).map((f) => f.facts);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aPriceAlert } from '../../../test/fixtures/watches';
 import { composeMessage, type ComposeContext } from './compose';
 import type { MessageFacts, TripFacts } from './message-kinds';
 
@@ -264,19 +265,7 @@ describe('the service and account e-mails', () => {
   });
 
   it('tells a watched trip’s lower price with the price then and now, a link to book, and one-click unsubscribe', () => {
-    const facts: MessageFacts<'price-alert'> = {
-      watchId: 'w-1',
-      trip: 'KTEB to KASE, round trip, 2026-12-10 to 2026-12-14',
-      category: 'LIGHT_JET',
-      categoryName: 'Light Jet',
-      passengers: 2,
-      watchedCents: 3_000_000,
-      nowCents: 2_640_000,
-      dropPercent: 12,
-      bookPath: '/watched-price/w-1',
-      unsubscribePath: '/watches/unsubscribe/w-1.sig',
-      managePath: '/watches/manage/maya.sig',
-    };
+    const facts = aPriceAlert();
     const mail = written('price-alert', facts);
     expect(mail.subject).toBe(
       'Price down 12%: KTEB to KASE, round trip, 2026-12-10 to 2026-12-14, Light Jet, now $26,400.00',

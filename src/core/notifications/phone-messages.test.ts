@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aPriceAlert } from '../../../test/fixtures/watches';
 import { composeMessage } from '../messages/compose';
 import type { MessageFacts } from '../messages/message-kinds';
 import { composePhoneMessage, flightDaysOf } from './phone-messages';
@@ -62,19 +63,7 @@ describe('the flight-day message', () => {
 
 describe('the price alert on the phone', () => {
   it('tells the new price and the drop, and opens the search to book it', () => {
-    const facts: MessageFacts<'price-alert'> = {
-      watchId: 'w-1',
-      trip: 'KTEB to KASE, round trip, 2026-12-10 to 2026-12-14',
-      category: 'LIGHT_JET',
-      categoryName: 'Light Jet',
-      passengers: 2,
-      watchedCents: 3_000_000,
-      nowCents: 2_640_000,
-      dropPercent: 12,
-      bookPath: '/watched-price/w-1',
-      unsubscribePath: '/watches/unsubscribe/w-1.sig',
-      managePath: '/watches/manage/maya.sig',
-    };
+    const facts = aPriceAlert();
     expect(composePhoneMessage('price-alert', facts, { brand, zone: null })).toEqual({
       ok: true,
       message: {

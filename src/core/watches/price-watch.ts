@@ -3,6 +3,7 @@ import { AIRCRAFT_CATEGORIES, type AircraftCategory } from '../aircraft-categori
 import { dollarsToCents, type Cents } from '../money';
 import type { AircraftOption } from '../quotes/quote-view';
 import { searchOptionsSchema } from '../quotes/trip';
+import { fromJsonToken, toJsonToken } from '../json-token';
 
 /**
  * Price watches (issue 27, docs/decisions/048): a customer who searched a trip asks to hear when
@@ -94,23 +95,15 @@ export function priceDropped(
 /** The first departure day of a watched search (yyyy-mm-dd, its airport's calendar). */
 export const searchFirstDay = (search: WatchedSearch) => search.travelCities[0]?.departureTime.slice(0, 10) ?? '';
 
-/** A search as a token for a link (base64url of its JSON): read back with `searchOfToken`. */
+/** A watched search as a link's token (its route and times only): read back with `searchOfToken`. */
 export const searchToken = (search: {
   routeType: WatchedSearch['routeType'];
   travelCities: readonly WatchedSearch['travelCities'][number][];
-}) =>
-  Buffer.from(JSON.stringify({ routeType: search.routeType, travelCities: search.travelCities })).toString('base64url');
+}) => toJsonToken({ routeType: search.routeType, travelCities: search.travelCities });
 
 /** The search a link's token carries, or null when it is not one. */
-export function searchOfToken(token: string | null | undefined): WatchedSearch | null {
-  if (!token || token.length > 4_000) return null;
-  try {
-    const parsed = watchedSearchSchema.safeParse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const searchOfToken = (token: string | null | undefined): WatchedSearch | null =>
+  fromJsonToken(token, watchedSearchSchema);
 
 const TRIP_NAMES = { ROUND_TRIP: 'round trip', ONE_WAY: 'one way', MULTI_CITY: 'multi city' } as const;
 

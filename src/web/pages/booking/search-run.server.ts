@@ -2,6 +2,7 @@ import { parse } from 'cookie';
 import { searchOptionsSchema, type SearchInput } from '../../../core/quotes/trip';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../core/search/search-form';
+import { fromJsonToken, toJsonToken } from '../../../core/json-token';
 import type { SearchOptionsLike } from '../../../core/search/search-form-data';
 import type { WebContext } from '../../context';
 
@@ -35,8 +36,7 @@ export function cookieFor(request: Request, name: string, value: string, maxAgeS
 }
 
 export function savedSearchCookie(request: Request, options: SearchInput): string {
-  const saved = Buffer.from(JSON.stringify(options)).toString('base64url');
-  return cookieFor(request, SAVED_SEARCH_COOKIE, saved, SAVED_SEARCH_SECONDS);
+  return cookieFor(request, SAVED_SEARCH_COOKIE, toJsonToken(options), SAVED_SEARCH_SECONDS);
 }
 
 /** The visitor's saved search options, or null when absent, expired or not a search. */
@@ -50,14 +50,7 @@ export function lastSearchOf(request: Request): SearchOptionsLike | null {
 }
 
 function searchInCookie(request: Request, name: string): SearchOutput | null {
-  const saved = parse(request.headers.get('Cookie') ?? '')[name];
-  if (!saved) return null;
-  try {
-    const parsed = searchOptionsSchema.safeParse(JSON.parse(Buffer.from(saved, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return fromJsonToken(parse(request.headers.get('Cookie') ?? '')[name], searchOptionsSchema);
 }
 
 /**
@@ -81,7 +74,7 @@ export async function runSearch(request: Request, context: WebContext, options: 
     .find((option) => option.aboneSearchId)?.aboneSearchId;
   const searchId = optionId ? searchIdOf(optionId) : undefined;
   if (!searchId) return { ok: false, message: NO_AIRCRAFT, status: 400 };
-  const last = Buffer.from(JSON.stringify(options)).toString('base64url');
+  const last = toJsonToken(options);
   return {
     ok: true,
     cookie: cookieFor(request, SEARCH_ID_COOKIE, encodeURIComponent(searchId), QUOTE_SECONDS),
