@@ -151,13 +151,24 @@ export class RouteWatches {
     return this.deps.store.setStatus(watch.id, watch.userId, 'PAUSED', MAX_ACTIVE_WATCHES);
   }
 
-  /** Airports whose name or city is the text, as the airport search finds them. */
+  /**
+   * Airports whose name or city is the text, as the airport search finds them: a city of two
+   * names counts for each ("Sarasota" for "Sarasota/Bradenton"), and a text the search finds
+   * one airport for is that airport.
+   */
   private airportsNamed(text: string): string[] {
-    const wanted = text.toLowerCase();
-    return this.deps.referenceData
-      .searchAirports(text, 50)
-      .filter((a) => a.city.toLowerCase() === wanted || a.name.toLowerCase() === wanted)
-      .map((a) => a.icao);
+    const wanted = text.trim().toLowerCase();
+    const found = this.deps.referenceData.searchAirports(text, 50);
+    const named = found.filter(
+      (a) =>
+        a.name.toLowerCase() === wanted ||
+        a.city
+          .toLowerCase()
+          .split(/\s*[/,]\s*/)
+          .concat(a.city.toLowerCase())
+          .includes(wanted),
+    );
+    return (named.length > 0 ? named : found.length === 1 ? found : []).map((a) => a.icao);
   }
 
   private today(): string {

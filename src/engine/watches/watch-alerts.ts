@@ -80,7 +80,10 @@ export async function matchNewEmptyLegs(deps: WatchAlertDeps): Promise<{ newLegs
 export async function sendWatchAlerts(deps: WatchAlertDeps): Promise<{ alerts: number }> {
   const now = deps.clock.now();
   let alerts = 0;
-  for (const { watch, legs } of await deps.store.dueAlerts(now, ALERTS_PER_RUN)) {
+  for (const due of await deps.store.dueAlerts(now, ALERTS_PER_RUN)) {
+    const { watch } = due;
+    // A digest names its legs soonest first, as the empty-legs page lists them.
+    const legs = [...due.legs].sort((a, b) => a.earliestAt.localeCompare(b.earliestAt) || a.id.localeCompare(b.id));
     const [first] = legs;
     if (!first) continue;
     const facts: MessageFacts<'watch-alert'> = {
