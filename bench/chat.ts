@@ -24,6 +24,7 @@ import { Agent } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { staffCommand } from '../test/support/app-process';
+import { staffSessionThroughPages } from '../test/support/second-factor';
 import { openStream, type OpenStream, type StreamEvent } from '../test/support/event-stream';
 import { startPostgres, type PostgresServer } from '../scripts/fleet/postgres-cluster';
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
@@ -87,7 +88,8 @@ try {
   if (!inspectorUrl) throw new Error(`the node printed no inspector address:\n${server.output()}`);
   inspector = await connectInspector(inspectorUrl);
   const base = server.url;
-  const token = await staffToken(base);
+  // The desk's cookie session, its second factor proven (docs/decisions/053).
+  const staffCookie = (await staffSessionThroughPages(base, STAFF)).header();
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 
   const setupStarted = performance.now();
@@ -120,7 +122,7 @@ try {
     );
     streams.push(...(await Promise.all(batch)));
   }
-  streams.push(await openStream(`${base}/desk/api/chat/events`, { headers: { Authorization: `Bearer ${token}` } }));
+  streams.push(await openStream(`${base}/desk/api/chat/events`, { headers: { Cookie: staffCookie } }));
   await Promise.all(streams.map((s) => s.next((e) => e.event === 'state' || e.event === 'inbox', 30_000)));
   const openMs = performance.now() - openStarted;
   const after = await inspector.memoryAfterGc();
@@ -146,7 +148,7 @@ try {
     posts.push(
       fetch(`${base}/desk/api/chat/conversations/${to.id}/messages`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        headers: { 'Content-Type': 'application/json', Cookie: staffCookie, 'Sec-Fetch-Site': 'same-origin' },
         body: JSON.stringify({ text }),
       }).then(
         (res) => {
@@ -181,16 +183,6 @@ try {
   agent.destroy();
 } finally {
   await cleanUp();
-}
-
-async function staffToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: STAFF.email, password: STAFF.password }),
-  });
-  if (!res.ok) throw new Error(`staff sign-in answered ${res.status}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
 /** A customer's first message, from an address of their own: the conversation and its key cookie. */

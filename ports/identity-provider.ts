@@ -82,6 +82,19 @@ export interface Identity {
    * signing out ends on every node (decision 034). Absent where a provider has no such notion.
    */
   sessionId?: string;
+  /**
+   * The sign-in proved a second factor (decision 053). A staff sign-in without it has no more
+   * than a customer's powers: see `effectiveRole`.
+   */
+  secondFactor?: boolean;
+}
+
+/**
+ * The role a sign-in acts with: a staff member's only once their sign-in has proved its second
+ * factor (issue 28); before that, a customer's (their own trips, nothing of anyone else's).
+ */
+export function effectiveRole(identity: Pick<Identity, 'role' | 'secondFactor'>): Role {
+  return isStaff(identity.role) && !identity.secondFactor ? 'CUSTOMER' : identity.role;
 }
 
 /** A verified token's identity and when the token expires (sessions are cached until then). */
@@ -97,6 +110,11 @@ export interface IdentityProvider {
   resendSignUpCode(email: string): Promise<IdentityResult<void>>;
   signIn(email: string, password: string): Promise<IdentityResult<Tokens>>;
   refresh(refreshToken: string): Promise<IdentityResult<Tokens>>;
+  /**
+   * Refreshes the sign-in and stamps it with its second factor, proven by the caller (the staff
+   * second factor, decision 053): every token of the sign-in from now on says so.
+   */
+  confirmSecondFactor(refreshToken: string): Promise<IdentityResult<Tokens>>;
   forgotPassword(email: string): Promise<IdentityResult<void>>;
   /** Sets the new password and ends every sign-in of the account but `keepSession`, if given. */
   confirmForgotPassword(

@@ -41,6 +41,8 @@ export interface StoredRefreshToken {
   expiresAt: Date;
   usedAt: Date | null;
   revokedAt: Date | null;
+  /** When the sign-in proved a second factor (staff, decision 053); null while it has not. */
+  secondFactorAt: Date | null;
 }
 
 export interface UserStore {

@@ -3,6 +3,7 @@
  * staff accounts in the back office; the first administrator is made this way):
  *   npm run staff:create -- --email ops@contrail.example --password '...' --first Ana --last Ruiz
  *   npm run staff:create -- --role admin --email boss@contrail.example --password '...' --first B --last C
+ * Its second factor is pending: the first sign-in enrols an authenticator (decision 053).
  * Runs in the server when one holds the embedded database, or on its own (scripts/app-command.ts).
  */
 import { z } from 'zod';
@@ -39,6 +40,8 @@ export const staffCreate = defineAppCommand({
     out.log(
       `${args.role === 'ADMIN' ? 'Administrator' : 'Support'} account ${args.email} created (id ${result.value.userId}).`,
     );
+    // No factor is stored yet: the first sign-in enrols an authenticator (docs/decisions/053).
+    out.log('Second factor: pending. The first sign-in at /login sets up an authenticator app before the desk opens.');
     return 0;
   },
 });

@@ -59,6 +59,8 @@ import { SmsReplies } from './engine/notifications/sms-replies';
 import { PushRegistrations } from './engine/notifications/push-registrations';
 import { pushModule, vapidKeys } from './composition/push-module';
 import { watchesModule } from './composition/watches-module';
+import { secondFactorModule } from './composition/second-factor-module';
+import { StaffSecondFactor } from './engine/second-factor/staff-second-factor';
 import { RouteWatches } from './engine/watches/route-watches';
 import {
   WATCH_MANAGE_PATH,
@@ -136,6 +138,7 @@ export async function composeApplication(
     deskModule,
     chatModule(config, logger),
     watchesModule(config),
+    secondFactorModule(config),
   );
   for (const override of options.overrides ?? []) {
     await container.load(override);
@@ -212,6 +215,7 @@ export async function composeApplication(
     externalOrigins: { script: gateway.scriptOrigins, connect: gateway.connectOrigins },
     accounts,
     desk: container.get(SupportDesk),
+    secondFactor: container.get(StaffSecondFactor),
     chat: container.get(ConciergeChat),
     push: {
       registrations: container.get(PushRegistrations),

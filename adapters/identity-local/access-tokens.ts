@@ -12,6 +12,8 @@ const claimsSchema = z.object({
   fed: z.boolean(),
   /** The refresh-token family: the sign-in the token belongs to (decision 034). */
   sid: z.string().min(1),
+  /** The sign-in proved a second factor (decision 053). */
+  mfa: z.boolean().optional(),
 });
 
 /** Who an access token is for, and the sign-in it belongs to. */
@@ -21,6 +23,7 @@ export interface AccessTokenSubject {
   role: Role;
   federated: boolean;
   sessionId: string;
+  secondFactor: boolean;
 }
 
 /**
@@ -52,7 +55,13 @@ export class AccessTokens {
         ? this.lifetimeSeconds
         : Math.max(1, Math.min(this.lifetimeSeconds, Math.floor((notAfter.getTime() - now.getTime()) / 1000)));
     return (
-      new SignJWT({ email: subject.email, role: subject.role, fed: subject.federated, sid: subject.sessionId })
+      new SignJWT({
+        email: subject.email,
+        role: subject.role,
+        fed: subject.federated,
+        sid: subject.sessionId,
+        ...(subject.secondFactor ? { mfa: true } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(subject.userId)
         // Unique per token: two sign-ins in the same second must not yield the same token.
@@ -81,6 +90,7 @@ export class AccessTokens {
         role: claims.data.role,
         federated: claims.data.fed,
         sessionId: claims.data.sid,
+        secondFactor: claims.data.mfa === true,
         // jwtVerify has already refused a token without a future `exp`.
         ...(payload.exp === undefined ? {} : { expiresAt: new Date(payload.exp * 1000) }),
       };

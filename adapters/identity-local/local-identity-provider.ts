@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { z } from 'zod';
 import { PASSWORD_POLICY_TEXT, passwordProblems } from '../../src/core/identity/password-policy';
@@ -19,9 +19,10 @@ import {
 } from '../../ports/identity-provider';
 import type { FederatedProfile } from '../../ports/federated-identity';
 import type { OutboxEntry } from '../../ports/message-outbox';
-import { USER_STORE, type CodePurpose, type UserRecord, type UserStore } from '../../ports/user-store';
+import { USER_STORE, type UserRecord, type UserStore } from '../../ports/user-store';
 import { AccessTokens } from './access-tokens';
-import { codeMessage, passwordChanged, sha256 } from './identity-mail';
+import { IdentityCodes } from './identity-codes';
+import { passwordChanged, sha256 } from './identity-mail';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 
 export interface LocalIdentitySettings {
@@ -57,6 +58,7 @@ const emailSchema = z.email();
 export class LocalIdentityProvider implements IdentityProvider {
   readonly passwordPolicy = PASSWORD_POLICY_TEXT;
   private readonly tokens: AccessTokens;
+  private readonly codes: IdentityCodes;
 
   constructor(
     @inject(USER_STORE) private readonly users: UserStore,
@@ -64,6 +66,7 @@ export class LocalIdentityProvider implements IdentityProvider {
     @inject(LOCAL_IDENTITY_SETTINGS) private readonly settings: LocalIdentitySettings,
   ) {
     this.tokens = new AccessTokens(settings.secret, settings.issuer, settings.accessTokenSeconds);
+    this.codes = new IdentityCodes(users, clock, settings, this.tokens.secretKey);
   }
 
   async signUp(input: SignUpInput): Promise<IdentityResult<{ userId: string }>> {
@@ -84,7 +87,7 @@ export class LocalIdentityProvider implements IdentityProvider {
       phone: input.attributes.phone_number.trim(),
     });
     if (!created) return fail('UsernameExistsException');
-    await this.sendCode(id, email, 'confirm-sign-up');
+    await this.codes.send(id, email, 'confirm-sign-up');
     return succeed({ userId: id });
   }
 
@@ -131,7 +134,7 @@ export class LocalIdentityProvider implements IdentityProvider {
     const user = await this.users.findByEmail(email);
     if (!user) return fail('UserNotFoundException');
     if (user.confirmed) return fail('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
-    const checked = await this.useCode(user.id, 'confirm-sign-up', code);
+    const checked = await this.codes.use(user.id, 'confirm-sign-up', code);
     if (!checked.ok) return checked;
     await this.users.markConfirmed(user.id);
     return succeed(undefined);
@@ -141,7 +144,7 @@ export class LocalIdentityProvider implements IdentityProvider {
     const user = await this.users.findByEmail(email);
     if (!user) return fail('UserNotFoundException');
     if (user.confirmed) return fail('InvalidParameterException', 'User is already confirmed.');
-    await this.sendCode(user.id, user.email, 'confirm-sign-up');
+    await this.codes.send(user.id, user.email, 'confirm-sign-up');
     return succeed(undefined);
   }
 
@@ -159,7 +162,16 @@ export class LocalIdentityProvider implements IdentityProvider {
     return succeed(await this.issueTokens(user, randomUUID()));
   }
 
-  async refresh(refreshToken: string): Promise<IdentityResult<Tokens>> {
+  refresh(refreshToken: string): Promise<IdentityResult<Tokens>> {
+    return this.rotate(refreshToken, null);
+  }
+
+  confirmSecondFactor(refreshToken: string): Promise<IdentityResult<Tokens>> {
+    return this.rotate(refreshToken, this.clock.now());
+  }
+
+  /** Spends a refresh token for the next of its family, stamped with a second factor if `secondFactorAt`. */
+  private async rotate(refreshToken: string, secondFactorAt: Date | null): Promise<IdentityResult<Tokens>> {
     const now = this.clock.now();
     const invalid = fail<Tokens>('NotAuthorizedException', 'Invalid Refresh Token');
     const stored = await this.users.findRefreshToken(sha256(refreshToken));
@@ -174,14 +186,19 @@ export class LocalIdentityProvider implements IdentityProvider {
     const user = await this.users.findById(stored.userId);
     if (!user || user.disabledAt) return invalid;
     // A staff session keeps the end its sign-in gave it; a customer's slides with each refresh.
-    return succeed(await this.issueTokens(user, stored.familyId, isStaff(user.role) ? stored.expiresAt : undefined));
+    return succeed(
+      await this.issueTokens(user, stored.familyId, {
+        familyEndsAt: isStaff(user.role) ? stored.expiresAt : undefined,
+        secondFactorAt: secondFactorAt ?? stored.secondFactorAt,
+      }),
+    );
   }
 
   async forgotPassword(email: string): Promise<IdentityResult<void>> {
     const user = await this.users.findByEmail(email);
     if (!user) return fail('UserNotFoundException');
     if (!user.confirmed || !user.passwordHash) return fail('InvalidParameterException');
-    await this.sendCode(user.id, user.email, 'reset-password');
+    await this.codes.send(user.id, user.email, 'reset-password');
     return succeed(undefined);
   }
 
@@ -195,7 +212,7 @@ export class LocalIdentityProvider implements IdentityProvider {
     if (!user) return fail('UserNotFoundException');
     const policy = this.checkPolicy(newPassword);
     if (policy) return policy;
-    const checked = await this.useCode(user.id, 'reset-password', code);
+    const checked = await this.codes.use(user.id, 'reset-password', code);
     if (!checked.ok) return checked;
     await this.users.setPasswordHash(
       user.id,
@@ -328,7 +345,11 @@ export class LocalIdentityProvider implements IdentityProvider {
     });
   }
 
-  private async issueTokens(user: UserRecord, familyId: string, familyEndsAt?: Date): Promise<Tokens> {
+  private async issueTokens(
+    user: UserRecord,
+    familyId: string,
+    { familyEndsAt, secondFactorAt = null }: { familyEndsAt?: Date; secondFactorAt?: Date | null } = {},
+  ): Promise<Tokens> {
     const now = this.clock.now();
     // Staff sessions last at most STAFF_SESSION_HOURS from the sign-in (issue 16), refreshed or not.
     const endsAt = isStaff(user.role)
@@ -339,7 +360,14 @@ export class LocalIdentityProvider implements IdentityProvider {
       Math.min(this.settings.accessTokenSeconds, Math.floor((endsAt.getTime() - now.getTime()) / 1000)),
     );
     const accessToken = await this.tokens.sign(
-      { userId: user.id, email: user.email, role: user.role, federated: user.federated, sessionId: familyId },
+      {
+        userId: user.id,
+        email: user.email,
+        role: user.role,
+        federated: user.federated,
+        sessionId: familyId,
+        secondFactor: secondFactorAt !== null,
+      },
       now,
       endsAt,
     );
@@ -349,40 +377,8 @@ export class LocalIdentityProvider implements IdentityProvider {
       userId: user.id,
       familyId,
       expiresAt: endsAt,
+      secondFactorAt,
     });
     return { accessToken, refreshToken, expiresIn: accessSeconds };
-  }
-
-  private codeHash(userId: string, purpose: CodePurpose, code: string): string {
-    // Keyed: a six-digit code's plain hash would fall to a table of a million entries.
-    return createHmac('sha256', this.tokens.secretKey).update(`${userId}:${purpose}:${code}`).digest('base64url');
-  }
-
-  /** A new code, stored as a hash, and its e-mail queued with it: the code itself is only in the message. */
-  private async sendCode(userId: string, email: string, purpose: CodePurpose): Promise<void> {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + this.settings.codeMinutes * 60_000);
-    const message = codeMessage(userId, email, purpose, code, this.settings.codeMinutes, expiresAt);
-    await this.users.saveCode(
-      { userId, purpose, codeHash: this.codeHash(userId, purpose, code), expiresAt },
-      [message],
-      now,
-    );
-  }
-
-  /** Checks a code and spends it: expiring, a bounded number of guesses, single use. */
-  private async useCode(userId: string, purpose: CodePurpose, code: string): Promise<IdentityResult<void>> {
-    const stored = await this.users.findCode(userId, purpose);
-    if (!stored || stored.expiresAt <= this.clock.now()) return fail('ExpiredCodeException');
-    if (stored.failedAttempts >= this.settings.maxCodeAttempts) return fail('LimitExceededException');
-    const given = Buffer.from(this.codeHash(userId, purpose, code.trim()));
-    const expected = Buffer.from(stored.codeHash);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      const failures = await this.users.recordCodeFailure(userId, purpose);
-      return failures >= this.settings.maxCodeAttempts ? fail('LimitExceededException') : fail('CodeMismatchException');
-    }
-    if (!(await this.users.consumeCode(userId, purpose, stored.codeHash))) return fail('ExpiredCodeException');
-    return succeed(undefined);
   }
 }

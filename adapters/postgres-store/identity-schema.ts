@@ -74,6 +74,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** When the sign-in proved its second factor (staff, decision 053); every token of the family after carries it. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
@@ -195,5 +197,21 @@ export const pushSubscriptions = pgTable(
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * A staff member's second factor (decision 053): the TOTP secret, sealed with the app's key,
+ * pending until a first code confirms it; the last time step a code was accepted at (a code is
+ * used once); and the recovery codes' hashes, each removed when spent. No row: enrolment pending.
+ */
+export const staffSecondFactors = pgTable('staff_second_factors', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealedSecret: text('sealed_secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  lastTimeStep: integer('last_time_step'),
+  recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

@@ -13,6 +13,8 @@ import { DomainTasks } from './drivers/domain';
 import { HttpTasks } from './drivers/http';
 import { HttpMailTasks } from './drivers/http-mail';
 import type { DeskTasks } from './desk-tasks';
+import { HttpSecondFactorTasks } from './drivers/http-second-factor';
+import type { SecondFactorTasks } from './second-factor-tasks';
 import type { MailTasks } from './mail-tasks';
 import type { TripTasks } from './trip-tasks';
 import { TripScenario } from './drivers/trip-scenario';
@@ -58,6 +60,14 @@ export class ContrailWorld extends World<Parameters> {
   private mail?: HttpMailTasks;
   /** The support desk (features/desk): the browser driver only. */
   private desk?: BrowserDeskTasks;
+
+  /** The staff second factor (features/security, tagged @second-factor): the http driver only. */
+  private secondFactors?: SecondFactorTasks;
+
+  secondFactor(): SecondFactorTasks {
+    if (!this.secondFactors) throw new Error('The staff second factor runs in the http profile: tag it @second-factor');
+    return this.secondFactors;
+  }
 
   desking(): DeskTasks {
     if (!this.desk) throw new Error('The support desk runs in the browser profile');
@@ -206,6 +216,7 @@ export class ContrailWorld extends World<Parameters> {
         ? new HttpSearchTasks(this.app)
         : await BrowserSearchTasks.open(await sharedBrowser(), this.app);
     if (driver === 'browser') this.desk = new BrowserDeskTasks(await sharedBrowser(), this.app);
+    if (driver === 'http' && tags.includes('@second-factor')) this.secondFactors = new HttpSecondFactorTasks(this.app);
     this.flexible =
       driver === 'http'
         ? new HttpFlexibleDateTasks(this.app)

@@ -41,6 +41,7 @@ import { AUDIT_LOG, type AuditLog } from '../../ports/audit-log';
 import { DESK_STORE, type DeskStore } from '../../ports/support-desk';
 import { AccountService } from '../engine/accounts/account-service';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../../ports/rate-limit-store';
+import { SECOND_FACTOR_STORE, type SecondFactorStore } from '../../ports/second-factors';
 import { SupportDesk } from '../engine/desk/support-desk';
 import { ITINERARY_DOCUMENTS, type ItineraryDocuments } from '../../ports/itinerary-documents';
 import { MAILER, type Mailer } from '../../ports/mailer';
@@ -235,6 +236,7 @@ export const deskModule = new ContainerModule(({ bind }) => {
           outbox: context.get<MessageOutbox>(MESSAGE_OUTBOX),
           audit: context.get<AuditLog>(AUDIT_LOG),
           identity: context.get<IdentityProvider>(IDENTITY_PROVIDER),
+          secondFactors: context.get<SecondFactorStore>(SECOND_FACTOR_STORE),
           engine: context.get(EmbeddedBookingPayments),
           clock: context.get<Clock>(CLOCK),
           endSessions: (userId) => context.get(AccountService).endSessions(userId),

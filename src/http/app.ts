@@ -49,6 +49,7 @@ import { deskChatApi } from './api/desk-chat';
 import type { ConciergeChat } from '../engine/chat/concierge-chat';
 import type { SupportDesk } from '../engine/desk/support-desk';
 import { staffOf } from '../engine/desk/staff-caller';
+import type { StaffSecondFactor } from '../engine/second-factor/staff-second-factor';
 import type { EmptyLegs } from '../../ports/charter/empty-legs';
 import type { ItineraryDocumentMaker } from './itinerary-documents';
 import type { Drain } from './drain';
@@ -101,6 +102,8 @@ export interface HttpAppOptions {
   publicFiles?: PublicFileSettings;
   /** The back office (/desk and /desk/api): staff only, 404 to anyone else. */
   desk: SupportDesk;
+  /** The staff second factor: /second-factor, before any of the desk (docs/decisions/053). */
+  secondFactor: StaffSecondFactor;
   /** The concierge chat: /api/chat for the site and the apps, /desk/api/chat and /desk/chat for staff. */
   chat: ConciergeChat;
   /** Push notifications' device registrations (/api/push); absent: no push. */
@@ -216,7 +219,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     app.use((req, res, next) => {
       const url = new URL(req.originalUrl, options.publicUrl);
       // Signed-in and back-office pages are never indexed, whoever asks (docs/decisions/051).
-      if (accessFor(url.pathname) === 'protected' || /^\/desk(\/|$)/i.test(url.pathname)) {
+      if (accessFor(url.pathname) === 'protected' || /^\/(desk|second-factor)(\/|$)/i.test(url.pathname)) {
         res.setHeader('X-Robots-Tag', 'noindex');
       }
       url.searchParams.delete(DATA_PARAM);
@@ -276,10 +279,12 @@ function renderPages(
       emptyLegs: options.emptyLegs,
       watches: options.watches ?? null,
       desk: options.desk,
+      secondFactor: options.secondFactor,
       chat: options.chat,
       staff: staffOf(res.locals.caller, String(req.id)),
       caller: callerOf(res),
       session: {
+        refreshToken: res.locals.refreshToken,
         start: (tokens) => cookies.issue(tokens),
         end: async () => {
           await accounts.signOut(res.locals.refreshToken, sessionAccessToken(res));

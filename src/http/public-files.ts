@@ -15,9 +15,15 @@ export interface PublicFileSettings {
 }
 
 /** Paths outside the route table that no search engine should read. */
-const PRIVATE_PREFIXES = ['/desk', '/api/', '/auth/', '/watches/', '/dev/'];
+const PRIVATE_PREFIXES = ['/desk', '/second-factor', '/api/', '/auth/', '/watches/', '/dev/'];
 /** Public routes that are no page to find: a step of a flow, a design template. */
-const UNLISTED = new Set(['/logout', '/complete-profile', '/general-template-dark', '/general-template-light']);
+const UNLISTED = new Set([
+  '/logout',
+  '/second-factor',
+  '/complete-profile',
+  '/general-template-dark',
+  '/general-template-light',
+]);
 
 /**
  * The paths robots.txt disallows: the signed-in and booking pages of the route table (its

@@ -1,6 +1,6 @@
 import { parse, serialize, type SerializeOptions } from 'cookie';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Tokens } from '../../ports/identity-provider';
+import { effectiveRole, type Tokens } from '../../ports/identity-provider';
 import type { Caller } from '../../ports/caller';
 import type { Account, AccountService } from '../engine/accounts/account-service';
 
@@ -150,10 +150,13 @@ async function identify(req: Request, accounts: AccountService, cookies: Session
   };
 }
 
-/** The charter backend's view of a signed-in account: its user id, role and access token. */
+/**
+ * The charter backend's view of a signed-in account: its user id, role and access token. A staff
+ * sign-in acts as staff only once it has proved its second factor (decision 053).
+ */
 function callerOf(account: Account | null, accessToken: string | undefined): Caller | null {
   if (!account || !accessToken) return null;
-  return { kind: 'customer', userId: account.identity.userId, accessToken, role: account.identity.role };
+  return { kind: 'customer', userId: account.identity.userId, accessToken, role: effectiveRole(account.identity) };
 }
 
 /** The access token this request was resolved with, for sign-out to revoke it (decision 023). */

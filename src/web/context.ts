@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import type { Account, AccountService, Client } from '../engine/accounts/account-service';
+import type { StaffSecondFactor } from '../engine/second-factor/staff-second-factor';
 import type { Tokens } from '../../ports/identity-provider';
 import type { Caller } from '../../ports/caller';
 import type { FlightSearch } from '../../ports/charter/flight-search';
@@ -46,6 +47,8 @@ export interface WebContext {
   bookingPayments: BookingPayments | null;
   /** The back office's use cases (issue 16); each takes the staff caller below. */
   desk: SupportDesk;
+  /** The staff second factor (docs/decisions/053): what a staff sign-in proves before the desk. */
+  secondFactor: StaffSecondFactor;
   /** The concierge chat; the desk's pages use its staff side with `staff` below. */
   chat: ConciergeChat;
   /** The signed-in support staff member or administrator; null for everyone else. */
@@ -61,6 +64,8 @@ export interface WebContext {
   /** The requesting client, for rate limits. */
   client: Client;
   session: {
+    /** The cookie session's refresh token (null for bearer requests and visitors). */
+    refreshToken: string | null;
     /** Set-Cookie values that start a browser session with these tokens. */
     start(tokens: Tokens): string[];
     /** Ends the session: revokes its refresh token, answers Set-Cookie values that clear it. */

@@ -84,6 +84,7 @@ export const pageRoutes: RouteSpec[] = [
   { id: 'create-account', path: 'create-account', page: 'account/create-account', loader: true, action: true },
   { id: 'signup', path: 'signup', page: 'account/signup', loader: true, action: true },
   { id: 'complete-profile', path: 'complete-profile', page: 'account/complete-profile', loader: true, action: true },
+  { id: 'second-factor', path: 'second-factor', page: 'account/second-factor', loader: true, action: true },
   { id: 'my-account', path: 'my-account', page: 'account/my-account', loader: true, action: true },
   { id: 'watched-price', path: 'watched-price/:id', page: 'account/watched-price', loader: true },
   { id: 'itinerary', path: 'itinerary/:id', page: 'trips/itinerary', loader: true },

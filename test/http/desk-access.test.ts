@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
 import { signedInAgent, staffAgent } from '../support/customers';
+import { appClock, enrolThroughPage } from '../support/second-factor';
 
 /**
  * The back office answers nobody but staff: customers and visitors get the site's own 404 for
@@ -69,7 +70,8 @@ describe('signing in', () => {
       .set({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' })
       .type('form')
       .send({ email: staff.staff.email, password: staff.staff.password });
-    expect(again.headers.location).toBe('/desk');
+    // A password alone reaches the second factor, not the desk (docs/decisions/053).
+    expect(again.headers.location).toBe('/second-factor');
     const elsewhere = await request(app.url)
       .post('/login')
       .set({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' })
@@ -146,7 +148,11 @@ describe('the support desk, to staff', () => {
       .set(SAME_PAGE)
       .type('form')
       .send({ email: 'cy@contrail.test', password: 'Dispatch2026' })
-      .expect(302);
+      .expect(302)
+      .expect('Location', '/second-factor');
+    // Cy's enrolment is pending: the desk sends him to set up his authenticator first.
+    expect((await cy.get('/desk')).headers.location).toBe('/second-factor?redirectTo=%2Fdesk');
+    expect(await enrolThroughPage(cy, 'cy@contrail.test', SAME_PAGE, appClock(app.app))).toHaveLength(10);
     expect((await cy.get('/desk')).status).toBe(200);
     await agent.post(`/desk/api/staff/${userId}/disable`).set(SAME_PAGE).send({}).expect(200);
     // Their session has ended: the desk no longer exists for them, and they cannot sign in again.

@@ -4,7 +4,7 @@ import { ALL_POPULAR_ROUTES } from '../../src/core/popular-routes';
 import { disallowedPaths, sitemapPaths } from '../../src/http/public-files';
 import { PROTECTED_ROUTES } from '../../src/web/guards.server';
 import { startTestApp, type TestApp } from '../support/app';
-import { signedInAgent, staffAgent } from '../support/customers';
+import { signedInAgent } from '../support/customers';
 
 /** robots.txt, the sitemap, security.txt and X-Robots-Tag (issue 28, docs/decisions/051). */
 let app: TestApp;
@@ -61,8 +61,9 @@ describe('the public files', () => {
     const customer = await signedInAgent(app, `robots.${Date.now()}@example.com`);
     expect((await customer.get('/my-account')).headers['x-robots-tag']).toBe('noindex');
     expect((await customer.get('/my-trips')).headers['x-robots-tag']).toBe('noindex');
-    const { agent: staff } = await staffAgent(app, 'SUPPORT');
-    expect((await staff.get('/desk')).headers['x-robots-tag']).toBe('noindex');
+    // Whoever asks: the desk and the staff second factor are never indexed.
+    expect((await request(app.url).get('/desk')).headers['x-robots-tag']).toBe('noindex');
+    expect((await request(app.url).get('/second-factor')).headers['x-robots-tag']).toBe('noindex');
     expect((await request(app.url).get('/faq')).headers['x-robots-tag']).toBeUndefined();
     expect((await request(app.url).get('/empty-legs')).headers['x-robots-tag']).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import type { Caller } from '../../ports/caller';
 import { mailedCode } from './mailbox';
 import type { Application } from '../../src/container';
 import type { TestApp } from './app';
+import { appClock, enrolledSignIn, nextCode } from './second-factor';
 
 export type CustomerCaller = Extract<Caller, { kind: 'customer' }>;
 export interface SignedIn {
@@ -47,7 +48,16 @@ export async function aSupportAgent(
     role,
   });
   if (!created.ok) throw new Error(`staff creation failed: ${created.error.name}`);
-  return signedIn(app, email, CUSTOMER_PASSWORD, created.value.userId, role);
+  // Their authenticator is enrolled at this first sign-in (docs/decisions/053).
+  const tokens = await identity.signIn(email, CUSTOMER_PASSWORD);
+  if (!tokens.ok) throw new Error(`sign-in failed: ${tokens.error.name}`);
+  const userId = created.value.userId;
+  const { tokens: stamped } = await enrolledSignIn(app, { userId, email }, tokens.value.refreshToken);
+  return {
+    caller: { kind: 'customer', userId, accessToken: stamped.accessToken, role },
+    email,
+    password: CUSTOMER_PASSWORD,
+  };
 }
 
 async function signedIn(
@@ -106,15 +116,27 @@ export async function signedInAgent(app: TestApp, email: string) {
   return agent;
 }
 
-/** A supertest agent signed in through the /login form as a new staff member of `role`. */
+/**
+ * A supertest agent signed in through the /login form as a new staff member of `role`, with a
+ * code of their authenticator on /second-factor (docs/decisions/053).
+ */
 export async function staffAgent(app: TestApp, role: 'SUPPORT' | 'ADMIN', first = 'Ana', last = 'Ruiz') {
   const staff = await aSupportAgent(app.app, first, last, role);
   const agent = request.agent(app.url);
+  const samePage = { Origin: app.url, 'Sec-Fetch-Site': 'same-origin' };
   await agent
     .post('/login')
-    .set({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' })
+    .set(samePage)
     .type('form')
     .send({ email: staff.email, password: staff.password })
-    .expect(302);
+    .expect(302)
+    .expect('Location', '/second-factor');
+  await agent
+    .post('/second-factor')
+    .set(samePage)
+    .type('form')
+    .send({ intent: 'verify', code: await nextCode(staff.email, appClock(app.app)) })
+    .expect(302)
+    .expect('Location', '/desk');
   return { agent, staff };
 }

@@ -3,6 +3,7 @@ import { TRIPS, type Trips } from '../../ports/charter/trips';
 import { SupportDesk } from '../../src/engine/desk/support-desk';
 import { roundTrip } from '../fixtures/charter';
 import type { TestApp } from './app';
+import { appClock, nextCode, rememberSecret } from './second-factor';
 import type { SignedIn } from './customers';
 import { draftBooking, cardPayment, paymentsOf } from './payments';
 
@@ -97,9 +98,35 @@ export async function sendLoginForm(page: Page, app: TestApp, person: { email: s
   await page.click('button[value="sign-in"]');
 }
 
-/** Signs a staff member in through /login, in a browser that may hold someone else's session: the desk opens. */
+/**
+ * Signs a staff member in through /login, in a browser that may hold someone else's session,
+ * with their authenticator's code on /second-factor (enrolling it from the page's key the first
+ * time, and going on past the recovery codes): the desk opens.
+ */
 export async function signInToDesk(page: Page, app: TestApp, staff: { email: string; password: string }) {
   await sendLoginForm(page, app, staff);
+  await passSecondFactor(page, staff.email, appClock(app.app));
   await page.waitForFunction(() => location.pathname === '/desk');
   await page.waitForSelector('html[data-hydrated="true"] #desk-bookings-title');
+}
+
+/**
+ * On /second-factor after a staff member's password: enters their authenticator's code (enrolling
+ * it from the page's key the first time, and going on past the recovery codes).
+ */
+export async function passSecondFactor(page: Page, email: string, now?: () => Date) {
+  await page.waitForFunction(() => location.pathname === '/second-factor');
+  // The page's own form (the page before it may still be on screen while its code loads).
+  await page.waitForSelector(
+    'html[data-hydrated="true"] #main form:is(:has(input[value="verify"]), :has(input[value="enrol"])) input[name="code"]',
+  );
+  const secret = await page.$eval('code.second-factor__key', (el) => el.textContent).catch(() => null);
+  if (secret) rememberSecret(email, secret);
+  await page.type('#main input[name="code"]', await nextCode(email, now));
+  await page.click('#main form button[type="submit"]');
+  if (secret) {
+    await page.waitForSelector('.second-factor__codes');
+    await page.click('a.button--primary[href^="/desk"]');
+  }
+  await page.waitForFunction(() => location.pathname !== '/second-factor');
 }

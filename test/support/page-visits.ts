@@ -15,7 +15,8 @@ import { addPassenger } from './trips-driver';
  *     that shared none): /complete-profile and its dialog;
  *   - staff: an administrator of the back office (/desk).
  */
-export type Who = 'visitor' | 'maya' | 'omar' | 'staff';
+/** `newStaff`: a staff member signed in by password whose authenticator is still to be set up. */
+export type Who = 'visitor' | 'maya' | 'omar' | 'staff' | 'newStaff';
 
 export interface Visit {
   /** The address, with `:id` where the data fills one in (see `addressOf`); after `#`, a name for the visit. */
@@ -73,6 +74,8 @@ export const routeVisits: Visit[] = flattenRoutes(pageRoutes)
     // A price alert's link whose watch is gone (the booking's id is no watch): its 404 page. A
     // live one runs the search and lands on /book-flight, visited on its own.
     if (path === '/watched-price/:id') return { path, who: 'maya', errorPage: true };
+    // The staff second factor's enrolment: its QR code and key (docs/decisions/053).
+    if (path === '/second-factor') return { path, who: 'newStaff' };
     return { path, who: whoFor(path) };
   });
 

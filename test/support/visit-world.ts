@@ -2,10 +2,13 @@ import type { BrowserContext, Page } from 'puppeteer';
 import { beforeAll } from 'vitest';
 import { IDENTITY_PROVIDER, type IdentityProvider } from '../../ports/identity-provider';
 import { watchErrors, type WatchedPage } from './browser';
-import { aSupportAgent } from './customers';
+import { LocalIdentityProvider } from '../../adapters/identity-local/local-identity-provider';
+import { aSupportAgent, CUSTOMER_PASSWORD } from './customers';
 import { fileBrowser, type TestBrowser } from './file-browser';
 import { startItineraryWorld, type ItineraryWorld } from './itinerary-app';
 import { signIn } from './payment-driver';
+import { passSecondFactor } from './desk';
+import { appClock } from './second-factor';
 import { openVisit, prepareMaya, type Visit, type VisitData, type Who } from './page-visits';
 
 type Viewport = Parameters<Page['setViewport']>[0];
@@ -33,7 +36,9 @@ export async function startVisitWorld(): Promise<VisitWorld> {
   const booked = 'BK-VISIT-1';
   await w.book({ id: booked });
   const contexts = {} as Record<Who, BrowserContext>;
-  for (const who of ['visitor', 'maya', 'omar', 'staff'] as const) contexts[who] = await browser.createBrowserContext();
+  for (const who of ['visitor', 'maya', 'omar', 'staff', 'newStaff'] as const) {
+    contexts[who] = await browser.createBrowserContext();
+  }
 
   const page = await contexts.maya.newPage();
   page.setDefaultTimeout(20_000);
@@ -61,7 +66,21 @@ export async function startVisitWorld(): Promise<VisitWorld> {
   const admin = await aSupportAgent(w.app.app, 'Ines', 'Moreau', 'ADMIN');
   const staffPage = await contexts.staff.newPage();
   await signIn(staffPage, w.app.url, admin.email, admin.password);
+  await passSecondFactor(staffPage, admin.email, appClock(w.app.app));
   await staffPage.close();
+
+  // A new support account, signed in by password: its enrolment is still to come.
+  const created = await w.app.app.container.get(LocalIdentityProvider).createStaff({
+    email: 'new.staff@contrail.test',
+    password: CUSTOMER_PASSWORD,
+    firstname: 'Noa',
+    lastname: 'Lind',
+    role: 'SUPPORT',
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  const newStaffPage = await contexts.newStaff.newPage();
+  await signIn(newStaffPage, w.app.url, 'new.staff@contrail.test', CUSTOMER_PASSWORD);
+  await newStaffPage.close();
 
   const data: VisitData = { booked, draft, legsPath, customer: w.maya.caller.userId, conversation };
   const tabs = new Map<string, Page>();

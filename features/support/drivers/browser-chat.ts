@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../../test/support/app';
 import { TestSmtpServer } from '../../../test/support/smtp-server';
 import { startTcpProxy, type TcpProxy } from '../../../test/support/tcp-proxy';
 import type { ChatTasks } from '../chat-tasks';
+import { passSecondFactor } from '../../../test/support/desk';
 
 const PASSWORD = 'Jetstream2026';
 const MAYA = 'maya.chat@example.com';
@@ -66,6 +67,7 @@ export class BrowserChatTasks implements ChatTasks {
     const fleet = await this.fleet();
     this.alex = await this.page(`${fleet.b.url}/login`);
     await this.signIn(this.alex, ALEX);
+    await passSecondFactor(this.alex, ALEX);
     await this.go(this.alex, `${fleet.b.url}/desk/chat`);
   }
 

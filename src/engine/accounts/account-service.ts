@@ -5,6 +5,7 @@ import {
   type Identity,
   type IdentityError,
   type IdentityProvider,
+  type IdentityResult,
   type Profile,
   type ProfileStore,
   type SignUpInput,
@@ -42,7 +43,7 @@ export interface Account {
   complete: boolean;
 }
 
-type Action = 'sign-in' | 'code' | 'mail' | 'sign-up' | 'password';
+type Action = 'sign-in' | 'code' | 'mail' | 'sign-up' | 'password' | 'second-factor';
 
 /** Limits per action: per account (e-mail or user id) and per client address. */
 export const RATE_LIMITS: Record<Action, { account: RateLimitRule; address: RateLimitRule }> = {
@@ -51,6 +52,8 @@ export const RATE_LIMITS: Record<Action, { account: RateLimitRule; address: Rate
   mail: { account: { limit: 5, windowSeconds: 3600 }, address: { limit: 30, windowSeconds: 3600 } },
   'sign-up': { account: { limit: 5, windowSeconds: 3600 }, address: { limit: 30, windowSeconds: 3600 } },
   password: { account: { limit: 10, windowSeconds: 900 }, address: { limit: 50, windowSeconds: 900 } },
+  // A staff member's codes count as their passwords do (decision 053).
+  'second-factor': { account: { limit: 10, windowSeconds: 900 }, address: { limit: 50, windowSeconds: 900 } },
 };
 
 export class AccountService {
@@ -89,6 +92,22 @@ export class AccountService {
 
   refresh(refreshToken: string): Promise<AccountResult<Tokens>> {
     return this.identity.refresh(refreshToken);
+  }
+
+  /** Counts one second-factor attempt of a staff member: the refusal's message when over the limit. */
+  async secondFactorLimited(userId: string, client: Client): Promise<string | null> {
+    const limited = await this.limit('second-factor', userId, client);
+    return limited && !limited.ok ? limited.error.message : null;
+  }
+
+  /** Forgets a staff member's counted second-factor attempts once one has succeeded. */
+  secondFactorPassed(userId: string): Promise<void> {
+    return this.limits.reset(accountKey('second-factor', userId));
+  }
+
+  /** The sign-in of `refreshToken`, stamped with its proven second factor (decision 053). */
+  confirmSecondFactor(refreshToken: string): Promise<IdentityResult<Tokens>> {
+    return this.identity.confirmSecondFactor(refreshToken);
   }
 
   federatedSignIn(profile: FederatedProfile): Promise<AccountResult<Tokens>> {

@@ -7,6 +7,7 @@ import type { PaymentStore } from '../../../ports/charter/payment-store';
 import type { Clock } from '../../../ports/clock';
 import type { IdentityProvider } from '../../../ports/identity-provider';
 import type { MessageOutbox } from '../../../ports/message-outbox';
+import type { SecondFactorStore } from '../../../ports/second-factors';
 import type { DeskStore } from '../../../ports/support-desk';
 import type { EmbeddedBookingPayments } from '../payments/embedded-booking-payments';
 
@@ -22,6 +23,8 @@ export interface DeskDeps {
   outbox: MessageOutbox;
   audit: AuditLog;
   identity: IdentityProvider;
+  /** Staff members' second factors (docs/decisions/053): listed, and reset by an administrator. */
+  secondFactors: SecondFactorStore;
   /** The payment engine: a wire recorded, a booking cancelled with its refund. */
   engine: EmbeddedBookingPayments;
   clock: Clock;

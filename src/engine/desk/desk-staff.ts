@@ -7,6 +7,7 @@ import { ADMINS_ONLY, Auditor, deskFail, deskOk, NOT_FOUND, type DeskResult, typ
 export const STAFF_MESSAGES = {
   NOT_STAFF: 'That account is not a staff account.',
   NOT_YOURSELF: 'You cannot disable your own account.',
+  NOT_YOUR_OWN_FACTOR: 'Ask another administrator to reset your own second factor.',
 } as const;
 
 /** The audit log's answer when a filter's e-mail names no account. */
@@ -36,10 +37,36 @@ export class DeskStaff {
     this.audit = new Auditor(deps.audit, deps.clock);
   }
 
-  async list(staff: StaffCaller): Promise<DeskResult<CustomerRecord[]>> {
+  /** Every staff account, with whether its second factor is set up (false: enrolment pending). */
+  async list(staff: StaffCaller): Promise<DeskResult<(CustomerRecord & { secondFactor: boolean })[]>> {
     if (staff.role !== 'ADMIN') return ADMINS_ONLY;
     await this.audit.record(staff, 'desk.staff.read', {});
-    return deskOk(await this.deps.desk.staff());
+    const members = await this.deps.desk.staff();
+    const listed: (CustomerRecord & { secondFactor: boolean })[] = [];
+    for (const member of members) {
+      const factor = await this.deps.secondFactors.factorOf(member.userId);
+      listed.push(Object.assign(member, { secondFactor: Boolean(factor?.confirmedAt) }));
+    }
+    return deskOk(listed);
+  }
+
+  /**
+   * Forgets a staff member's authenticator and recovery codes (a lost phone) and ends their
+   * sessions: their next sign-in enrols again (docs/decisions/053).
+   */
+  async resetSecondFactor(staff: StaffCaller, userId: string): Promise<DeskResult<void>> {
+    if (staff.role !== 'ADMIN') return ADMINS_ONLY;
+    if (userId === staff.userId) return deskFail('REFUSED', STAFF_MESSAGES.NOT_YOUR_OWN_FACTOR);
+    const member = await this.deps.desk.account(userId);
+    if (!member) return NOT_FOUND;
+    if (member.role === 'CUSTOMER') return deskFail('REFUSED', STAFF_MESSAGES.NOT_STAFF);
+    const had = await this.deps.secondFactors.reset(userId);
+    await this.deps.endSessions(userId);
+    await this.audit.record(staff, 'desk.staff.reset-second-factor', {
+      customerUserId: userId,
+      details: had ? member.email : `${member.email} (none was set up)`,
+    });
+    return deskOk(undefined);
   }
 
   async create(staff: StaffCaller, input: NewStaff): Promise<DeskResult<{ userId: string }>> {

@@ -127,6 +127,9 @@ export function deskApi(desk: SupportDesk, more: { path: string; router: Router 
   router.post('/staff/:id/reset-password', async (req, res) =>
     answer(res, await desk.staff.resetPassword(staffOn(res), param(req))),
   );
+  router.post('/staff/:id/reset-second-factor', async (req, res) =>
+    answer(res, await desk.staff.resetSecondFactor(staffOn(res), param(req))),
+  );
 
   router.use((_req, res) => {
     res.status(404).json({ message: 'No such API call.' });

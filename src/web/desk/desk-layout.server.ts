@@ -6,8 +6,8 @@ export interface DeskLayoutData {
 }
 
 /** The desk's shell: who is signed in, and whether the staff pages are theirs to see. */
-export async function loader({ context }: LoaderArgs): Promise<DeskLayoutData> {
-  const { staff } = requireStaff(context);
+export async function loader({ context, request }: LoaderArgs): Promise<DeskLayoutData> {
+  const { staff } = requireStaff(context, request);
   const profile = context.account?.profile;
   return {
     staff: {

@@ -1,4 +1,5 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { isStaff } from '../../../ports/identity-provider';
 import type { SupportDesk } from '../../engine/desk/support-desk';
 import type { DeskFailure, StaffCaller } from '../../engine/desk/staff-caller';
 import type { WebContext } from '../context';
@@ -9,7 +10,13 @@ import type { DataError } from '../data-protocol';
  * answers (customers and visitors never learn the back office exists). Roles are checked again
  * in each use case.
  */
-export function requireStaff(context: WebContext): { staff: StaffCaller; desk: SupportDesk } {
+export function requireStaff(context: WebContext, request?: Request): { staff: StaffCaller; desk: SupportDesk } {
+  const identity = context.account?.identity;
+  if (!context.staff && identity && isStaff(identity.role)) {
+    // A staff sign-in by password alone proves its second factor first (docs/decisions/053).
+    const path = request ? new URL(request.url).pathname : '/desk';
+    throw redirect(`/second-factor?redirectTo=${encodeURIComponent(path)}`);
+  }
   if (!context.staff) throw data({ message: 'We could not find that page.' } satisfies DataError, { status: 404 });
   return { staff: context.staff, desk: context.desk };
 }

@@ -61,34 +61,34 @@ export function Component() {
                 <td>{m.email}</td>
                 <td>{ROLE_NAMES[m.role] ?? m.role}</td>
                 <td>{utc(m.since)}</td>
-                <td>{m.disabled ? 'Disabled' : 'Active'}</td>
+                <td>
+                  {m.disabled ? 'Disabled' : 'Active'}
+                  <br />
+                  <small>{m.secondFactor ? 'Second factor set up' : 'Second factor pending'}</small>
+                </td>
                 <td>
                   {m.userId !== you && (
                     <div className="button-row">
-                      <Form method="post">
-                        <input type="hidden" name="userId" value={m.userId} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={m.disabled ? 'enable' : 'disable'}
-                          className="button button--link"
-                          aria-label={`${m.disabled ? 'Enable' : 'Disable'} ${m.email}`}
-                        >
-                          {m.disabled ? 'Enable' : 'Disable'}
-                        </button>
-                      </Form>
-                      <Form method="post">
-                        <input type="hidden" name="userId" value={m.userId} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="reset-password"
-                          className="button button--link"
-                          aria-label={`Reset password for ${m.email}`}
-                        >
-                          Reset password
-                        </button>
-                      </Form>
+                      <MemberAction
+                        userId={m.userId}
+                        intent={m.disabled ? 'enable' : 'disable'}
+                        label={m.disabled ? 'Enable' : 'Disable'}
+                        about={`${m.disabled ? 'Enable' : 'Disable'} ${m.email}`}
+                      />
+                      <MemberAction
+                        userId={m.userId}
+                        intent="reset-password"
+                        label="Reset password"
+                        about={`Reset password for ${m.email}`}
+                      />
+                      {m.secondFactor ? (
+                        <MemberAction
+                          userId={m.userId}
+                          intent="reset-second-factor"
+                          label="Reset second factor"
+                          about={`Reset second factor for ${m.email}`}
+                        />
+                      ) : null}
                     </div>
                   )}
                 </td>
@@ -118,5 +118,17 @@ export function Component() {
         </Form>
       </section>
     </section>
+  );
+}
+
+/** One action on a staff account: a form of its own, its button named with the account's e-mail. */
+function MemberAction(props: { userId: string; intent: string; label: string; about: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="userId" value={props.userId} />
+      <button type="submit" name="intent" value={props.intent} className="button button--link" aria-label={props.about}>
+        {props.label}
+      </button>
+    </Form>
   );
 }

@@ -5,7 +5,16 @@ import { failure, requireStaff } from './desk.server';
 
 export interface DeskStaffData {
   you: string;
-  members: { userId: string; name: string; email: string; role: string; disabled: boolean; since: string }[];
+  members: {
+    userId: string;
+    name: string;
+    email: string;
+    role: string;
+    disabled: boolean;
+    since: string;
+    /** Their authenticator is set up; false while enrolment is pending. */
+    secondFactor: boolean;
+  }[];
 }
 
 export type DeskStaffActionData =
@@ -25,6 +34,7 @@ export async function loader({ context }: LoaderArgs): Promise<DeskStaffData> {
       role: m.role,
       disabled: m.disabledAt !== null,
       since: m.createdAt.toISOString(),
+      secondFactor: m.secondFactor,
     })),
   };
 }
@@ -69,6 +79,11 @@ export async function action({ context, request }: ActionArgs): Promise<DeskStaf
     const result = await desk.staff.resetPassword(staff, userId);
     if (!result.ok) return refused(result);
     return { ok: true, message: 'A reset code is on its way to them; their sessions have ended.' };
+  }
+  if (intent === 'reset-second-factor') {
+    const result = await desk.staff.resetSecondFactor(staff, userId);
+    if (!result.ok) return refused(result);
+    return { ok: true, message: 'Their second factor is reset: they set it up again at their next sign-in.' };
   }
   return fail({ ok: false, message: 'Unknown action.' }, 400);
 }

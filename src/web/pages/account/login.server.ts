@@ -93,5 +93,7 @@ async function landing(context: ActionArgs['context'], accessToken: string, requ
   const target = safeReturnPath(requested);
   if (target !== DEFAULT_SIGNED_IN_PATH) return target;
   const account = await context.accounts.accountFor(accessToken);
-  return account && isStaff(account.identity.role) ? '/desk' : target;
+  if (!account || !isStaff(account.identity.role)) return target;
+  // Staff prove their second factor before the desk (docs/decisions/053).
+  return account.identity.secondFactor ? '/desk' : '/second-factor';
 }
