@@ -60,6 +60,8 @@ export interface WebContext {
   federatedProviders: readonly FederatedProviderName[];
   /** The requesting client, for rate limits. */
   client: Client;
+  /** Told the id of the route that answers (the leaf page, or a data request's route): the request's metrics. */
+  routeMatched?(routeId: string): void;
   session: {
     /** Set-Cookie values that start a browser session with these tokens. */
     start(tokens: Tokens): string[];

@@ -28,6 +28,8 @@ export interface TestAppOptions {
   overrides?: ContainerModule[];
   /** With "built" pages: the client files served (default dist/client; a copy a test may change). */
   clientDir?: string;
+  /** Count in a Prometheus registry (`app.metrics`); the test serves it where it likes. */
+  countMetrics?: boolean;
 }
 
 const root = join(import.meta.dirname, '../..');
@@ -55,6 +57,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     assets,
     database: options.database ?? (await (await import('./database')).pgliteDatabase()),
     overrides: options.overrides,
+    countMetrics: options.countMetrics,
   });
   const server: Server = createServer(app.http);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
