@@ -11,6 +11,7 @@ import { Drain } from './src/http/drain';
 import { developmentRenderer, productionRenderer } from './src/http/page-renderer';
 import { exitOnSignals, serve } from './src/http/server-lifecycle';
 import { startMetricsServer } from './src/http/metrics-server';
+import { traceLogFields } from './src/http/request-trace';
 
 /**
  * Entry point: read the configuration, compose the application, serve it until a signal
@@ -28,7 +29,8 @@ async function main() {
     }
     throw error;
   }
-  const logger = pino({ level: config.LOG_LEVEL, base: { role: config.ROLE } });
+  // Every line written while serving a request names it (requestId, traceId), whichever logger wrote it.
+  const logger = pino({ level: config.LOG_LEVEL, base: { role: config.ROLE }, mixin: traceLogFields });
   const web = config.ROLE === 'api' ? {} : await webOptions(config);
   const drain = new Drain();
   // One writer per embedded database: this process holds it, staff commands come through it.

@@ -21,6 +21,7 @@ import { serveCachedPages, VisitorPageCache } from './page-cache';
 import { pageHandler } from './pages';
 import { requestLog } from './request-log';
 import { requestMetrics } from './request-metrics';
+import { requestTrace } from './request-trace';
 import type { Metrics } from '../../ports/metrics';
 import { nonceSource, securityHeaders } from './security-headers';
 import type { AccountService } from '../engine/accounts/account-service';
@@ -121,7 +122,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
 
-  app.use(requestLog(options.logger));
+  app.use(requestLog(options.logger), requestTrace());
   if (options.metrics) app.use(requestMetrics(options.metrics));
 
   // The balancer's checks, before the headers pages need.
