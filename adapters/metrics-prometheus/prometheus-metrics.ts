@@ -34,10 +34,10 @@ export class PrometheusMetrics implements Metrics, MetricsExposition {
   private readonly requests: Histogram<'http_request_method' | 'http_route' | 'http_response_status_code'>;
   private readonly renders: Histogram<'page'>;
   private readonly queries: Histogram<'outcome'>;
-  private readonly jobRuns: Counter<'job' | 'outcome'>;
-  private readonly jobDuration: Histogram<'job'>;
-  private readonly jobLastRun: Gauge<'job'>;
-  private readonly jobInterval: Gauge<'job'>;
+  private readonly jobRuns: Counter<'job_name' | 'outcome'>;
+  private readonly jobDuration: Histogram<'job_name'>;
+  private readonly jobLastRun: Gauge<'job_name'>;
+  private readonly jobInterval: Gauge<'job_name'>;
   private readonly gatewayCalls: Counter<'operation' | 'outcome'>;
   private readonly gatewayDuration: Histogram<'operation'>;
   private readonly openStreams: Gauge;
@@ -125,26 +125,26 @@ export class PrometheusMetrics implements Metrics, MetricsExposition {
     this.jobRuns = new Counter({
       name: 'contrail_job_runs_total',
       help: 'Background job runs, by job and outcome (ok or failed).',
-      labelNames: ['job', 'outcome'],
+      labelNames: ['job_name', 'outcome'],
       registers,
     });
     this.jobDuration = new Histogram({
       name: 'contrail_job_duration_seconds',
       help: 'Duration of background job runs, by job.',
-      labelNames: ['job'],
+      labelNames: ['job_name'],
       buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300],
       registers,
     });
     this.jobLastRun = new Gauge({
       name: 'contrail_job_last_run_timestamp_seconds',
       help: 'When each job last finished a run (Unix seconds); its start when it has not run yet.',
-      labelNames: ['job'],
+      labelNames: ['job_name'],
       registers,
     });
     this.jobInterval = new Gauge({
       name: 'contrail_job_interval_seconds',
       help: 'How often each job runs (0: only when woken).',
-      labelNames: ['job'],
+      labelNames: ['job_name'],
       registers,
     });
     const lastRun = this.jobLastRun;
@@ -153,15 +153,15 @@ export class PrometheusMetrics implements Metrics, MetricsExposition {
       new Gauge({
         name: 'contrail_job_lag_seconds',
         help: 'How far each interval job is behind: time since its last run less its interval (0 when on time).',
-        labelNames: ['job'],
+        labelNames: ['job_name'],
         registers,
         async collect() {
           this.reset();
           const now = Date.now() / 1000;
-          const intervals = new Map((await interval.get()).values.map((v) => [String(v.labels.job), v.value]));
+          const intervals = new Map((await interval.get()).values.map((v) => [String(v.labels.job_name), v.value]));
           for (const { labels, value } of (await lastRun.get()).values) {
-            const every = intervals.get(String(labels.job)) ?? 0;
-            if (every > 0) this.set({ job: String(labels.job) }, Math.max(0, now - value - every));
+            const every = intervals.get(String(labels.job_name)) ?? 0;
+            if (every > 0) this.set({ job_name: String(labels.job_name) }, Math.max(0, now - value - every));
           }
         },
       }),
@@ -202,16 +202,16 @@ export class PrometheusMetrics implements Metrics, MetricsExposition {
   }
 
   jobScheduled(job: { name: string; everyMs: number }): void {
-    this.jobInterval.set({ job: job.name }, job.everyMs / 1000);
-    this.jobLastRun.set({ job: job.name }, Date.now() / 1000);
+    this.jobInterval.set({ job_name: job.name }, job.everyMs / 1000);
+    this.jobLastRun.set({ job_name: job.name }, Date.now() / 1000);
   }
 
   jobRan(job: { name: string; everyMs: number }, outcome: 'ok' | 'failed', seconds: number): void {
-    this.jobRuns.inc({ job: job.name, outcome });
-    this.jobDuration.observe({ job: job.name }, seconds);
-    this.jobInterval.set({ job: job.name }, job.everyMs / 1000);
+    this.jobRuns.inc({ job_name: job.name, outcome });
+    this.jobDuration.observe({ job_name: job.name }, seconds);
+    this.jobInterval.set({ job_name: job.name }, job.everyMs / 1000);
     // A failed run is not a run: the lag grows until one succeeds.
-    if (outcome === 'ok') this.jobLastRun.set({ job: job.name }, Date.now() / 1000);
+    if (outcome === 'ok') this.jobLastRun.set({ job_name: job.name }, Date.now() / 1000);
   }
 
   gatewayCall(operation: string, outcome: 'approved' | 'declined' | 'failed', seconds: number): void {

@@ -96,8 +96,8 @@ describe("a node's metrics port", () => {
     expect(text).toMatch(/contrail_chat_streams_open 1\b/);
     expect(text).toMatch(/contrail_outbox_unsent_messages\{channel="email"\} \d+/);
     expect(text).toMatch(/contrail_outbox_oldest_unsent_age_seconds\{channel="email"\} [\d.]+/);
-    expect(text).toMatch(/contrail_job_runs_total\{job="chat",outcome="ok"\} [1-9]/);
-    expect(text).toMatch(/contrail_job_lag_seconds\{job="chat"\} [\d.]+/);
+    expect(text).toMatch(/contrail_job_runs_total\{job_name="chat",outcome="ok"\} [1-9]/);
+    expect(text).toMatch(/contrail_job_lag_seconds\{job_name="chat"\} [\d.]+/);
   });
 
   it('is not served on the public port', async () => {
