@@ -4,7 +4,7 @@ import { printedCaughtMail } from '../../scripts/fleet/mail-catcher';
 import { newCustomer, signOutPropagation } from './customers';
 import { Load, type Customer, type SentRequest } from './load';
 import { lapseHolds, reconcile } from './reconcile';
-import { alertFor, nodesThatLogged, nodesUp, prometheusOf } from './observed';
+import { alertFor, nodesThatLogged, nodesUp, prometheusOf, series } from './observed';
 
 /**
  * `npm run test:fleet` (issue 18): the fleet of `npm run fleet` (PostgreSQL, 2 api and 2 web
@@ -167,6 +167,13 @@ describe('operators see the fleet', () => {
   it('has Prometheus scrape every node, follows one request through a web and an api node, and tells an api node is down', async () => {
     print(`\nPrometheus: ${prometheusOf(fleet).url}`);
     expect(await nodesUp(fleet)).toEqual(['api-1', 'api-2', 'web-1', 'web-2']);
+    // Read on scrape from PostgreSQL's pool and the outbox, and the rules' figures per tier.
+    const pools = await series(fleet, 'contrail_db_pool_connections{state="max"}', 4);
+    expect(pools.map((s) => s.value)).toEqual([10, 10, 10, 10]);
+    const outbox = await series(fleet, 'channel:outbox_oldest_unsent_age_seconds:max', 3);
+    expect(outbox.map((s) => s.metric.channel).sort()).toEqual(['email', 'push', 'sms']);
+    const tiers = await series(fleet, 'role:http_requests:rate5m', 2);
+    expect(tiers.every((s) => s.value > 0)).toBe(true);
 
     // A page whose loader asks the api tier, through nginx: one id in both tiers' logs.
     const requestId = `fleet-trace-${Date.now()}`;

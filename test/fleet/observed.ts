@@ -23,6 +23,15 @@ export async function nodesUp(fleet: Fleet, timeoutMs = 30_000): Promise<string[
   });
 }
 
+/** The series of `expr` once there are `count` of them (a recording rule evaluated, a gauge read on scrape). */
+export async function series(fleet: Fleet, expr: string, count: number) {
+  const prometheus = prometheusOf(fleet);
+  return until(30_000, `${count} series of ${expr}`, async () => {
+    const found = await prometheus.query(expr);
+    return found.length === count ? found : undefined;
+  });
+}
+
 /** Resolves with the alert once Prometheus has `name` for `node` in `state`. */
 export async function alertFor(fleet: Fleet, name: string, node: string, state: 'pending' | 'firing') {
   const prometheus = prometheusOf(fleet);
