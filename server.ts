@@ -10,6 +10,8 @@ import { composeServer } from './scripts/app-command-server';
 import { Drain } from './src/http/drain';
 import { developmentRenderer, productionRenderer } from './src/http/page-renderer';
 import { exitOnSignals, serve } from './src/http/server-lifecycle';
+import { startMetricsServer } from './src/http/metrics-server';
+import { traceLogFields } from './src/http/request-trace';
 
 /**
  * Entry point: read the configuration, compose the application, serve it until a signal
@@ -27,11 +29,19 @@ async function main() {
     }
     throw error;
   }
-  const logger = pino({ level: config.LOG_LEVEL, base: { role: config.ROLE } });
+  // Every line written while serving a request names it (requestId, traceId), whichever logger wrote it.
+  const logger = pino({ level: config.LOG_LEVEL, base: { role: config.ROLE }, mixin: traceLogFields });
   const web = config.ROLE === 'api' ? {} : await webOptions(config);
   const drain = new Drain();
   // One writer per embedded database: this process holds it, staff commands come through it.
-  const app = await composeServer(config, logger, { ...web, drain });
+  const countMetrics = config.METRICS_PORT !== 'off';
+  const app = await composeServer(config, logger, { ...web, drain, countMetrics });
+  // The metrics port (decision 055): its own server, never the public one.
+  const metrics =
+    app.metrics && config.METRICS_PORT !== 'off'
+      ? await startMetricsServer(app.metrics, { port: config.METRICS_PORT, host: config.HOST })
+      : undefined;
+  if (metrics) logger.info({ metricsPort: metrics.port }, 'metrics served');
 
   const running = await serve(app.http, {
     port: config.PORT,
@@ -41,7 +51,10 @@ async function main() {
     brandName: config.BRAND_NAME,
     delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000,
     stopJobs: () => app.stopJobs(),
-    close: () => app.close(),
+    close: async () => {
+      await metrics?.close();
+      await app.close();
+    },
   });
   exitOnSignals(running, logger, (code) => process.exit(code));
 }

@@ -18,7 +18,8 @@ export function startServerProcess(
   const stdio: StdioOptions = ['ignore', options.stdout ?? 'inherit', 'inherit'];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], {
     cwd: options.cwd ?? root,
-    env,
+    // A free metrics port of its own unless told one: a bench may run two servers side by side.
+    env: { METRICS_PORT: '0', ...env },
     stdio,
   });
   cleanup.add(script, () => stopProcess(child));

@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config';
 import { composeApplication } from '../src/container';
 import { productionRenderer } from '../src/http/page-renderer';
 import { staticFiles } from '../src/http/static-files';
+import { startMetricsServer } from '../src/http/metrics-server';
 
 const READY_LINE = 'bench-ssr-server ready';
 
@@ -22,7 +23,13 @@ const app = await composeApplication(config, pino({ level: config.LOG_LEVEL }), 
   // BENCH_DIST=<dir> serves another build, to compare two builds on the same code.
   pages: await productionRenderer(process.env.BENCH_DIST ?? join(root, 'dist')),
   assets: staticFiles(join(process.env.BENCH_DIST ?? join(root, 'dist'), 'client')),
+  // Counted as server.ts counts (METRICS_PORT=off: not), so the bench measures what metrics cost.
+  countMetrics: config.METRICS_PORT !== 'off',
 });
+const metrics =
+  app.metrics && config.METRICS_PORT !== 'off'
+    ? await startMetricsServer(app.metrics, { port: config.METRICS_PORT, host: '127.0.0.1' })
+    : undefined;
 const server = createServer(app.http);
 server.keepAliveTimeout = 65_000;
 await new Promise<void>((resolve) => server.listen(config.PORT, '127.0.0.1', resolve));
@@ -47,5 +54,5 @@ console.log(READY_LINE);
 
 process.on('SIGTERM', () => {
   server.closeAllConnections();
-  server.close(() => void app.close().then(() => process.exit(0)));
+  server.close(() => void Promise.all([metrics?.close(), app.close()]).then(() => process.exit(0)));
 });

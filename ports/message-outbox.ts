@@ -75,6 +75,14 @@ export interface MessageOutbox {
    * database notifies every node that listens). Answers how to stop listening.
    */
   watch(listener: () => void): Promise<() => Promise<void>>;
+  /** Every channel's messages not yet sent (pending or being sent) and when the oldest was queued. */
+  backlog(): Promise<OutboxBacklog[]>;
+}
+
+export interface OutboxBacklog {
+  channel: Channel;
+  unsent: number;
+  oldestCreatedAt: Date | null;
 }
 
 export const MESSAGE_OUTBOX = Symbol.for('contrail.MessageOutbox');

@@ -23,6 +23,16 @@ describe('configuration', () => {
     expect(fields.sort()).toEqual(['CONCIERGE_EMAIL', 'DATABASE_URL', 'PORT', 'ROLE']);
   });
 
+  it('serves metrics on 9464 unless told another port or off, never on the public port', () => {
+    expect(loadConfig({}).METRICS_PORT).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
+    expect(loadConfig({ METRICS_PORT: 'off' }).METRICS_PORT).toBe('off');
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT: must not be the public PORT/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: 'yes' })).toThrow(/METRICS_PORT/);
+  });
+
   it('has the concierge answer chat around the clock unless hours and their zone are configured', () => {
     expect(loadConfig({}).CONCIERGE_HOURS).toBe('24/7');
     expect(loadConfig({ CONCIERGE_HOURS: 'Mon-Fri 08:00-20:00', CONCIERGE_TIME_ZONE: 'Europe/London' })).toMatchObject({

@@ -32,6 +32,11 @@ export const configSchema = z
      * (nginx retries a refused connection on another node). Decision 033.
      */
     SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
+    /**
+     * Where this node serves its Prometheus metrics (GET /metrics, decision 055), on HOST: never
+     * the public port. 0 picks a free port (the log says which); "off" serves none.
+     */
+    METRICS_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).default(9464),
 
     /** PostgreSQL connection string. When absent the embedded PGlite database is used. */
     DATABASE_URL: z
@@ -267,6 +272,9 @@ export const configSchema = z
     OIDC_ALLOW_HTTP: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
+    if (env.METRICS_PORT !== 'off' && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must not be the public PORT' });
+    }
     if (env.PAYMENTS === 'authorize-net') {
       for (const key of [
         'AUTHORIZE_NET_API_LOGIN_ID',

@@ -69,6 +69,9 @@ import {
   watchUnsubscribeRoutes,
 } from './http/watch-links';
 import { SMS_WEBHOOK_PATH, smsWebhook } from './http/sms-webhook';
+import { PrometheusMetrics } from '../adapters/metrics-prometheus/prometheus-metrics';
+import { noMetrics, type MetricsExposition } from '../ports/metrics';
+import { metricsModule, readOnScrape } from './composition/metrics-module';
 
 /**
  * The composition root: the one place that knows which adapter serves each port. Each adapter
@@ -86,6 +89,8 @@ export interface Application {
   stopJobs(): Promise<void>;
   /** Stops the jobs, closes the adapters, then the database, last. */
   close(): Promise<void>;
+  /** The registry's text for the metrics port; absent unless `countMetrics` was asked. */
+  metrics?: MetricsExposition;
 }
 
 export interface ComposeOptions {
@@ -99,6 +104,11 @@ export interface ComposeOptions {
   drain?: Drain;
   /** When the pages were built (the sitemap's dates); the start of the process when unknown. */
   builtAt?: Date;
+  /**
+   * Count in a Prometheus registry (`Application.metrics`, served by src/http/metrics-server.ts
+   * on METRICS_PORT). Without it nothing is counted: most tests compose many apps in one process.
+   */
+  countMetrics?: boolean;
 }
 
 export async function composeApplication(
@@ -107,8 +117,11 @@ export async function composeApplication(
   options: ComposeOptions = {},
 ): Promise<Application> {
   const referenceStarted = performance.now();
+  const prometheus = options.countMetrics ? new PrometheusMetrics() : undefined;
+  const metrics = prometheus ?? noMetrics;
   const [database, referenceData] = await Promise.all([
-    options.database ?? openDatabase(databaseOptions(config)),
+    options.database ??
+      openDatabase({ ...databaseOptions(config), observeQuery: (s, f) => metrics.observeQuery(s, f) }),
     loadReferenceData(config.REFERENCE_CACHE_FILE).then((data) => {
       logger.info(
         {
@@ -124,9 +137,10 @@ export async function composeApplication(
   const container = new Container();
   await container.load(
     systemModule,
+    metricsModule(metrics),
     postgresModule(database),
     pdfModule(config),
-    paymentsModule(config),
+    paymentsModule(config, metrics),
     referenceDataModule(referenceData),
     mailModule(config),
     smsModule(config),
@@ -150,6 +164,7 @@ export async function composeApplication(
   const numbered = await backfillSmsPhones(container.get<Db>(DB));
   if (numbered > 0) logger.info({ accounts: numbered }, 'text message numbers written for older accounts');
 
+  readOnScrape(metrics, container, database);
   const jobs = await startJobs(container, config, logger, database.dialect);
   const accounts = container.get(AccountService);
   // Sign-outs and profile changes made on any node reach this node's session cache (decision
@@ -225,6 +240,7 @@ export async function composeApplication(
     federated: container.get<FederatedIdentity>(FEDERATED_IDENTITY),
     devMailbox:
       config.isProduction || config.MAILER !== 'outbox' ? undefined : container.get<LocalMailbox>(LOCAL_MAILBOX),
+    metrics,
   });
 
   return {
@@ -233,6 +249,7 @@ export async function composeApplication(
     database,
     jobs,
     accounts,
+    metrics: prometheus,
     stopJobs: () => jobs.stop(),
     close: async () => {
       // Jobs first (a run in progress finishes), the adapters next, the database last.

@@ -14,6 +14,8 @@ export interface CharterRestSettings {
   /** Base URL of the api tier, e.g. http://api:3000 (the calls live under /api). */
   baseUrl: string;
   timeoutMs: number;
+  /** Headers that carry the request being served to the api tier (X-Request-Id, traceparent). */
+  outboundHeaders?(): Record<string, string>;
 }
 
 export const CHARTER_REST_SETTINGS = Symbol.for('contrail.CharterRestSettings');
@@ -78,7 +80,7 @@ export async function sendJson(
   body: unknown,
   caller: Caller,
 ): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...settings.outboundHeaders?.(), accept: 'application/json' };
   if (method === 'POST') headers['content-type'] = 'application/json';
   if (caller.kind === 'customer') headers.authorization = `Bearer ${caller.accessToken}`;
   const init: RequestInit = { method, headers, signal: AbortSignal.timeout(settings.timeoutMs) };

@@ -16,7 +16,12 @@ export class RestItineraries implements Itineraries {
   async itinerary(bookingId: string, caller: Caller): Promise<Itinerary | null> {
     if (caller.kind !== 'customer') return null;
     const response = await fetch(new URL('/api/trips/itinerary', this.settings.baseUrl), {
-      headers: { accept: 'application/json', authorization: `Bearer ${caller.accessToken}`, 'booking-id': bookingId },
+      headers: {
+        ...this.settings.outboundHeaders?.(),
+        accept: 'application/json',
+        authorization: `Bearer ${caller.accessToken}`,
+        'booking-id': bookingId,
+      },
       signal: AbortSignal.timeout(this.settings.timeoutMs),
     });
     if (response.status === 404 || response.status === 400) {

@@ -140,7 +140,7 @@ export class RestTrips implements Trips {
     body: unknown,
     caller: Caller,
   ): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...this.settings.outboundHeaders?.(), accept: 'application/json' };
     if (caller.kind === 'customer') headers.authorization = `Bearer ${caller.accessToken}`;
     const init: RequestInit = { method, headers, signal: AbortSignal.timeout(this.settings.timeoutMs) };
     if (method === 'POST') {

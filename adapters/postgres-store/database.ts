@@ -42,6 +42,8 @@ export interface Database {
    * each listener is called once with an empty payload: it may have missed notifications.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL's pool: connections open, idle, the callers waiting for one, and its size. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -53,23 +55,32 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
 /** Arbitrary constant: the advisory lock that serialises migrations across nodes. */
 const MIGRATION_LOCK = 4_172_031;
 
-export type DatabaseOptions =
+/** Told every query's time (the node's metrics, decision 055). */
+export type QueryObserver = (seconds: number, failed: boolean) => void;
+
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `holder` names the process in the lock file, for the message another opener gets. */
   | { kind: 'pglite'; dataDir: string; holder?: string }
-  | { kind: 'pglite-snapshot'; snapshot: Blob };
+  | { kind: 'pglite-snapshot'; snapshot: Blob }
+) & { observeQuery?: QueryObserver };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new Pool({ connectionString: options.url, max });
     // A connection the server cut (a restart, a failover) must not take the node down. Idle in
     // the pool, it is dropped and the next query connects anew; checked out between two queries
     // of a transaction, the next query fails and the pool drops it on release. Without these
     // listeners the error is re-thrown as unhandled and the whole node dies: found by
     // test:fleet restarting PostgreSQL under load.
     pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      // Every query, the pool's own and a transaction's, goes through its client's query.
+      if (options.observeQuery) timeQueries(client, options.observeQuery);
+    });
     const client = await pool.connect();
     try {
       // Several api and web nodes may start at once: only one migrates at a time.
@@ -86,6 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       dialect: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, onNotify) => notifications.listen(channel, onNotify),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       close: async () => {
         await notifications.close();
         await pool.end();
@@ -103,6 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options.kind === 'pglite-snapshot'
         ? await PGlite.create({ loadDataDir: options.snapshot })
         : await PGlite.create(lock ? { dataDir: lock.dataDir } : {});
+    if (options.observeQuery) timeQueries(client, options.observeQuery);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder }).catch(async (error: unknown) => {
       await client.close();
@@ -131,6 +144,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock?.release();
     throw error;
   }
+}
+
+/**
+ * Wraps a client's promise-returning `query` to time it. A callback-style call (pg's own, never
+ * drizzle's) is passed through untimed.
+ */
+function timeQueries(client: { query: (...args: never[]) => unknown }, observe: QueryObserver): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const started = performance.now();
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    const seconds = () => (performance.now() - started) / 1000;
+    result.then(
+      () => observe(seconds(), false),
+      () => observe(seconds(), true),
+    );
+    return result;
+  }) as typeof client.query;
 }
 
 /** A snapshot of a migrated (and possibly seeded) PGlite database, for fast test setup. */

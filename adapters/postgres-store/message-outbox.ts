@@ -1,15 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, min, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import type {
   ClaimedMessage,
   MessageOutbox,
   OutboxEntry,
+  OutboxBacklog,
   OutboxMessage,
   OutboxStatus,
 } from '../../ports/message-outbox';
 import { isMessageKind, SECRET_KINDS, type MessageKind } from '../../src/core/messages/message-kinds';
-import { PHONE_KINDS, QUEUED_PHONE_CHANNELS, type Channel } from '../../src/core/notifications/phone-messages';
+import {
+  CHANNELS,
+  PHONE_KINDS,
+  QUEUED_PHONE_CHANNELS,
+  type Channel,
+} from '../../src/core/notifications/phone-messages';
 import { DATABASE, DB, type Database, type Db } from './database';
 import { outboxMessages } from './identity-schema';
 
@@ -140,6 +146,19 @@ export class PostgresMessageOutbox implements MessageOutbox {
 
   watch(listener: () => void): Promise<() => Promise<void>> {
     return this.database.listen(CHANNEL, () => listener());
+  }
+
+  async backlog(): Promise<OutboxBacklog[]> {
+    // The due index (status, next_attempt_at) narrows this to the unsent rows.
+    const rows = await this.db
+      .select({ channel: outboxMessages.channel, unsent: count(), oldest: min(outboxMessages.createdAt) })
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.status, ['PENDING', 'SENDING']))
+      .groupBy(outboxMessages.channel);
+    return CHANNELS.map((channel) => {
+      const row = rows.find((r) => r.channel === channel);
+      return { channel, unsent: row?.unsent ?? 0, oldestCreatedAt: row?.oldest ?? null };
+    });
   }
 
   /** Records the outcome only under the sender's own claim: a lapsed claim taken over changes nothing. */

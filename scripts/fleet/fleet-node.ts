@@ -26,6 +26,8 @@ export class FleetNode {
     readonly name: string,
     readonly role: Role,
     readonly port: number,
+    /** Where Prometheus scrapes it (METRICS_PORT). */
+    readonly metricsPort: number,
     private readonly env: Record<string, string>,
     private readonly logPath: string,
   ) {}
@@ -54,7 +56,14 @@ export class FleetNode {
     this.log.write(`--- ${this.name} start ${this.starts} at ${new Date().toISOString()}\n`);
     const child = spawn(process.execPath, [SERVER_BUNDLE], {
       cwd: root,
-      env: { ...process.env, ...this.env, NODE_ENV: 'production', ROLE: this.role, PORT: String(this.port) },
+      env: {
+        ...process.env,
+        ...this.env,
+        NODE_ENV: 'production',
+        ROLE: this.role,
+        PORT: String(this.port),
+        METRICS_PORT: String(this.metricsPort),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

@@ -6,6 +6,7 @@ import { FleetNode, SERVER_BUNDLE, type Role } from './fleet-node';
 import { LoadBalancer, type Upstreams } from './load-balancer';
 import { MailCatcher, type CaughtMessage } from './mail-catcher';
 import { freePort, startPostgres, type PostgresServer } from './postgres-cluster';
+import { FleetPrometheus } from './prometheus';
 
 /**
  * docker-compose.yml's topology on loopback, without Docker: PostgreSQL, api and web nodes of
@@ -26,6 +27,8 @@ export interface FleetOptions {
   onMail?: (message: CaughtMessage) => void;
   /** A node or nginx exited without being asked to: the fleet is no longer what was started. */
   onFailure?: (reason: string) => void;
+  /** Also start Prometheus, scraping every node's metrics port with the fleet's rules. */
+  prometheus?: boolean;
 }
 
 export interface Fleet {
@@ -36,6 +39,8 @@ export interface Fleet {
   nodes: readonly FleetNode[];
   /** Where each node's log is kept after the fleet stops. */
   logDir: string;
+  /** When asked for: Prometheus, scraping every node. */
+  prometheus?: FleetPrometheus;
   node(name: string): FleetNode;
   /** True while nginx sends the node requests. */
   inRotation(name: string): boolean;
@@ -72,8 +77,10 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
   let balancer: LoadBalancer | undefined;
   let stopping = false;
   // A runner that dies (an exception, a second Ctrl-C) still takes its processes with it.
+  let prometheusRunning: FleetPrometheus | undefined;
   const killAll = () => {
     for (const node of nodes) node.signal('SIGKILL');
+    prometheusRunning?.kill();
     balancer?.kill('SIGKILL');
     postgres?.stop();
     rmSync(scratch, { recursive: true, force: true });
@@ -138,7 +145,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
         writeFileSync(logPath, '');
         // The web tier reaches the charter engine through the load balancer's /api route.
         const own = role === 'web' ? { ...env, CHARTER_API_URL: url } : env;
-        nodes.push(new FleetNode(name, role, await freePort(), own, logPath));
+        nodes.push(new FleetNode(name, role, await freePort(), await freePort(), own, logPath));
       }
     }
     cleanups.push(async () => {
@@ -161,6 +168,15 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       node.start();
       watchExit(node);
     }
+    const prometheus = options.prometheus ? await startPrometheus(nodes, scratch, logDir) : undefined;
+    prometheusRunning = prometheus;
+    if (prometheus) {
+      cleanups.push(() => prometheus.stop());
+      void (async () => {
+        const code = await prometheus.exited;
+        if (!stopping) options.onFailure?.(`prometheus exited (${code}); its log: ${join(logDir, 'prometheus.log')}`);
+      })();
+    }
     await Promise.all(nodes.map((n) => n.whenReady()));
     monitor.start();
     await waitFor(() => nodes.every((n) => rotation.get(n.name)), 10_000, 'every node in rotation');
@@ -176,6 +192,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       mail,
       nodes,
       logDir,
+      prometheus,
       node: find,
       inRotation: (name) => rotation.get(name) ?? false,
       settled: () => monitor.settled(),
@@ -267,4 +284,16 @@ async function waitFor(check: () => boolean, timeoutMs: number, what: string): P
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** Prometheus on a free port, scraping each node's metrics port (scripts/fleet/prometheus.ts). */
+async function startPrometheus(nodes: readonly FleetNode[], scratch: string, logDir: string) {
+  const logPath = join(logDir, 'prometheus.log');
+  writeFileSync(logPath, '');
+  return FleetPrometheus.start({
+    dir: join(scratch, 'prometheus'),
+    port: await freePort(),
+    targets: nodes.map((n) => ({ node: n.name, role: n.role, address: `127.0.0.1:${n.metricsPort}` })),
+    logPath,
+  });
 }

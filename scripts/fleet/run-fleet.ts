@@ -35,6 +35,7 @@ async function main() {
   }
   fleet = await startFleet({
     port,
+    prometheus: true,
     say: (line) => console.log(line),
     // Each message whole, as `npm start` prints the ones it keeps: a sign-up's code is read here.
     onMail: (m) => console.log(printedCaughtMail(m)),
@@ -49,7 +50,8 @@ async function main() {
       `Contrail fleet ready: ${fleet.url}`,
       `  PostgreSQL  ${fleet.databaseUrl}`,
       `  mail        ${fleet.mail.url} (every message is printed here)`,
-      ...fleet.nodes.map((n) => `  ${n.name.padEnd(10)}  ${n.url}`),
+      `  Prometheus  ${fleet.prometheus?.url ?? '-'} (alerts: ${fleet.prometheus?.url ?? '-'}/alerts)`,
+      ...fleet.nodes.map((n) => `  ${n.name.padEnd(10)}  ${n.url}  metrics http://127.0.0.1:${n.metricsPort}/metrics`),
       `  logs        ${fleet.logDir}`,
       'Ctrl-C stops everything.',
       '',

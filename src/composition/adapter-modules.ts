@@ -78,6 +78,8 @@ import { PAYMENT_STORE, type PaymentStore } from '../../ports/charter/payment-st
 import { CLOCK, type Clock } from '../../ports/clock';
 import { PDF_RENDERER, type PdfRenderer } from '../../ports/pdf-renderer';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../ports/payment-gateway';
+import { noMetrics, type Metrics } from '../../ports/metrics';
+import { MeteredPaymentGateway } from '../engine/payments/metered-gateway';
 import { RATE_LIMIT_STORE } from '../../ports/rate-limit-store';
 import { SANDBOX_GATEWAY_STORE } from '../../ports/sandbox-gateway-store';
 import { IDENTITY_PROVIDER, PROFILE_STORE, type IdentityProvider } from '../../ports/identity-provider';
@@ -214,8 +216,13 @@ export const identityModule = (config: Config) =>
 /** Where the sandbox gateway's own routes (its script and token endpoint) are mounted. */
 export const SANDBOX_GATEWAY_PATH = '/sandbox-gateway';
 
-export const paymentsModule = (config: Config) =>
+/** The gateway adapter of PAYMENTS, each call counted (src/engine/payments/metered-gateway.ts). */
+export const paymentsModule = (config: Config, metrics: Metrics = noMetrics) =>
   new ContainerModule(({ bind }) => {
+    const metered = (gateway: typeof AuthorizeNetGateway | typeof SandboxPaymentGateway) =>
+      bind<PaymentGateway>(PAYMENT_GATEWAY)
+        .toDynamicValue((context) => new MeteredPaymentGateway(context.get<PaymentGateway>(gateway), metrics))
+        .inSingletonScope();
     if (config.PAYMENTS === 'authorize-net') {
       bind<AuthorizeNetSettings>(AUTHORIZE_NET_SETTINGS).toConstantValue({
         apiLoginId: config.AUTHORIZE_NET_API_LOGIN_ID ?? '',
@@ -231,7 +238,8 @@ export const paymentsModule = (config: Config) =>
               }
             : undefined,
       });
-      bind<PaymentGateway>(PAYMENT_GATEWAY).to(AuthorizeNetGateway).inSingletonScope();
+      bind(AuthorizeNetGateway).toSelf().inSingletonScope();
+      metered(AuthorizeNetGateway);
       return;
     }
     bind<SandboxGatewaySettings>(SANDBOX_GATEWAY_SETTINGS).toConstantValue({
@@ -240,7 +248,7 @@ export const paymentsModule = (config: Config) =>
       clientKey: config.SANDBOX_GATEWAY_CLIENT_KEY,
     });
     bind(SandboxPaymentGateway).toSelf().inSingletonScope();
-    bind<PaymentGateway>(PAYMENT_GATEWAY).toService(SandboxPaymentGateway);
+    metered(SandboxPaymentGateway);
   });
 
 /**

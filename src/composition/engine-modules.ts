@@ -1,3 +1,4 @@
+import { outboundTraceHeaders } from '../http/request-trace';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ContainerModule } from 'inversify';
 import type { Logger } from 'pino';
@@ -95,6 +96,8 @@ export const charterModule = (config: Config) =>
       bind<CharterRestSettings>(CHARTER_REST_SETTINGS).toConstantValue({
         baseUrl: config.CHARTER_API_URL,
         timeoutMs: config.CHARTER_API_TIMEOUT_MS,
+        // The page's request followed onto the api tier (decision 055).
+        outboundHeaders: outboundTraceHeaders,
       });
       bind<FlightSearch>(FLIGHT_SEARCH).to(RestFlightSearch).inSingletonScope();
       bind<Itineraries>(ITINERARIES).to(RestItineraries).inSingletonScope();

@@ -6,6 +6,7 @@ import { ITINERARIES, type Itineraries } from '../../ports/charter/itineraries';
 import { PAYMENT_STORE, type PaymentStore } from '../../ports/charter/payment-store';
 import { CLOCK, type Clock } from '../../ports/clock';
 import { MESSAGE_OUTBOX, type MessageOutbox } from '../../ports/message-outbox';
+import { METRICS, type Metrics } from '../../ports/metrics';
 import { REFERENCE_DATA, type ReferenceData } from '../../ports/reference-data';
 import type { Config } from '../config';
 import { JobRunner } from '../engine/jobs/job-runner';
@@ -58,7 +59,7 @@ export async function startJobs(
 ): Promise<RunningJobs> {
   const log = (level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown>) =>
     logger[level](fields, event);
-  const runner = new JobRunner(log);
+  const runner = new JobRunner(log, container.get<Metrics>(METRICS));
   if (config.CHARTER_API_URL) return { runner, stop: () => runner.stop() };
 
   const engine = container.get(EmbeddedBookingPayments);

@@ -20,6 +20,9 @@ import type { PageRenderer } from './page-renderer';
 import { serveCachedPages, VisitorPageCache } from './page-cache';
 import { pageHandler } from './pages';
 import { requestLog } from './request-log';
+import { requestMetrics } from './request-metrics';
+import { requestTrace } from './request-trace';
+import type { Metrics } from '../../ports/metrics';
 import { nonceSource, securityHeaders } from './security-headers';
 import type { AccountService } from '../engine/accounts/account-service';
 import type { SessionUser } from '../web/shell/root-data';
@@ -112,6 +115,8 @@ export interface HttpAppOptions {
   watches?: RouteWatches;
   /** The outbox to list at /dev/mailbox; never given in production. */
   devMailbox?: LocalMailbox;
+  /** What the node counts (decision 055); served on its own port, never here. */
+  metrics?: Metrics;
 }
 
 /** The Express application: middleware, health endpoints, the REST API and the pages. */
@@ -120,7 +125,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
 
-  app.use(requestLog(options.logger));
+  app.use(requestLog(options.logger), requestTrace());
+  if (options.metrics) app.use(requestMetrics(options.metrics));
 
   // The balancer's checks, before the headers pages need.
   app.use((req, res, next) => {
@@ -293,6 +299,7 @@ function renderPages(
       },
     }),
     pageCache,
+    options.metrics,
   );
 }
 

@@ -4,6 +4,8 @@ import { isbot } from 'isbot';
 import type { WebContext } from '../web/context';
 import { CaptureSink, NONCE_PLACEHOLDER, sendCachedPage, withNonce, type VisitorPageCache } from './page-cache';
 import type { PageRenderer } from './page-renderer';
+import { noMetrics, type Metrics } from '../../ports/metrics';
+import { pagePatterns } from './page-routes';
 
 /**
  * The catch-all handler for pages: turns the Express request into a fetch Request for React
@@ -14,8 +16,19 @@ export function pageHandler(
   publicOrigin: string,
   contextFor: (req: ExpressRequest, res: ExpressResponse) => WebContext,
   cache?: VisitorPageCache,
+  metrics: Metrics = noMetrics,
 ): RequestHandler {
+  const patterns = pagePatterns();
+  const contextOf = (req: ExpressRequest, res: ExpressResponse) => {
+    const context = contextFor(req, res);
+    // The page's pattern labels the request's metrics (request-metrics.ts) and its render time.
+    context.routeMatched = (routeId) => {
+      res.locals.routePattern = patterns.get(routeId);
+    };
+    return context;
+  };
   return async (req, res, next) => {
+    const started = performance.now();
     try {
       if (refusedBody(req, res)) return;
       const request = toFetchRequest(req, publicOrigin);
@@ -29,7 +42,7 @@ export function pageHandler(
           const captured = sink.captured();
           await renderer.render(
             request,
-            contextFor(req, res),
+            contextOf(req, res),
             sink,
             { nonce: NONCE_PLACEHOLDER, waitForAllContent: true },
             logOf(req),
@@ -47,13 +60,16 @@ export function pageHandler(
       }
       await renderer.render(
         request,
-        contextFor(req, res),
+        contextOf(req, res),
         res,
         { nonce: res.locals.nonce, waitForAllContent: isbot(req.get('user-agent') ?? '') },
         logOf(req),
       );
     } catch (error) {
       next(error);
+    } finally {
+      const page = res.locals.routePattern;
+      if (page) metrics.observeRender(page, (performance.now() - started) / 1000);
     }
   };
 }

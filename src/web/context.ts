@@ -63,6 +63,8 @@ export interface WebContext {
   federatedProviders: readonly FederatedProviderName[];
   /** The requesting client, for rate limits. */
   client: Client;
+  /** Told the id of the route that answers (the leaf page, or a data request's route): the request's metrics. */
+  routeMatched?(routeId: string): void;
   session: {
     /** The cookie session's refresh token (null for bearer requests and visitors). */
     refreshToken: string | null;

@@ -99,6 +99,8 @@ export async function handleRequest(
   if (result instanceof Response) return sendResponse(res, result);
 
   const routerContext = sanitizeErrors(result, log);
+  const leaf = routerContext.matches.at(-1);
+  if (leaf) context.routeMatched?.(leaf.route.id);
   const router = staticRouterFor(routerContext);
   const pageModules = routerContext.matches
     .map((match) => pagePathById.get(match.route.id))
@@ -158,6 +160,7 @@ async function handleDataRequest(
   res: ResponseSink,
   log: Logger,
 ): Promise<void> {
+  context.routeMatched?.(routeId);
   try {
     const value: unknown = await handler.queryRoute(request, { routeId, requestContext: context });
     if (value instanceof Response) return sendResponse(res, value, { asData: true });

@@ -67,6 +67,25 @@ describe.each(dialects)('MessageOutbox contract on $name', (dialect) => {
     expect(sent).toMatchObject({ status: 'SENT', subject: 'S', recipient: 'maya@example.com', sentAt: later(62_000) });
   });
 
+  it("counts each channel's unsent messages and when the oldest was queued, sent ones not", async () => {
+    const { outbox } = await open();
+    expect(await outbox.backlog()).toEqual([
+      { channel: 'email', unsent: 0, oldestCreatedAt: null },
+      { channel: 'sms', unsent: 0, oldestCreatedAt: null },
+      { channel: 'push', unsent: 0, oldestCreatedAt: null },
+    ]);
+    await outbox.enqueue([entry('k1')], NOW);
+    await outbox.enqueue([entry('k2'), entry('k3')], later(60_000));
+    const [claimed] = await outbox.claimDue(later(60_000), 1, 60_000);
+    if (!claimed) throw new Error('a message is due');
+    await outbox.markSent(claimed, later(61_000), { subject: 'Hello', recipient: 'maya@example.com' });
+    expect((await outbox.backlog()).find((b) => b.channel === 'email')).toEqual({
+      channel: 'email',
+      unsent: 2,
+      oldestCreatedAt: later(60_000),
+    });
+  });
+
   it('waits until the retry time, and keeps what went wrong', async () => {
     const { outbox } = await open();
     await outbox.enqueue([entry('k1')], NOW);

@@ -4,6 +4,7 @@ import { printedCaughtMail } from '../../scripts/fleet/mail-catcher';
 import { newCustomer, signOutPropagation } from './customers';
 import { Load, type Customer, type SentRequest } from './load';
 import { lapseHolds, reconcile } from './reconcile';
+import { alertFor, nodesThatLogged, nodesUp, prometheusOf, series } from './observed';
 
 /**
  * `npm run test:fleet` (issue 18): the fleet of `npm run fleet` (PostgreSQL, 2 api and 2 web
@@ -13,6 +14,8 @@ import { lapseHolds, reconcile } from './reconcile';
  * lapsed hold must be cancelled and refunded once with both api nodes running the jobs, and a
  * sign-out must reach every node within a second. It prints what it saw; the bounds asserted
  * are the issue's (errors only in flight at a kill, nothing lost or doubled, one second).
+ * Last, what operators see (issue 30): Prometheus finds every node up, one request's id is in
+ * the logs of the web and the api node that served it, and an api node killed is reported down.
  */
 const print = (line: string) => process.stdout.write(`${line}\n`);
 /** Seconds since the test process started, to lay the fleet's lines beside the requests'. */
@@ -34,6 +37,7 @@ let customers: Customer[] = [];
 beforeAll(async () => {
   fleet = await startFleet({
     port: 0,
+    prometheus: true,
     env: {
       LOG_LEVEL: 'info',
       // The jobs every second, and a payment left PENDING by a killed node settled after 5 s.
@@ -157,6 +161,40 @@ describe('the fleet under load', () => {
     expect(times.size).toBe(fleet.nodes.length);
     expect(Math.max(...times.values())).toBeLessThanOrEqual(1_000);
   }, 60_000);
+});
+
+describe('operators see the fleet', () => {
+  it('has Prometheus scrape every node, follows one request through a web and an api node, and tells an api node is down', async () => {
+    print(`\nPrometheus: ${prometheusOf(fleet).url}`);
+    expect(await nodesUp(fleet)).toEqual(['api-1', 'api-2', 'web-1', 'web-2']);
+    // Read on scrape from PostgreSQL's pool and the outbox, and the rules' figures per tier.
+    const pools = await series(fleet, 'contrail_db_pool_connections{state="max"}', 4);
+    expect(pools.map((s) => s.value)).toEqual([10, 10, 10, 10]);
+    const outbox = await series(fleet, 'channel:outbox_oldest_unsent_age_seconds:max', 3);
+    expect(outbox.map((s) => s.metric.channel).sort()).toEqual(['email', 'push', 'sms']);
+    const tiers = await series(fleet, 'role:http_requests:rate5m', 2);
+    expect(tiers.every((s) => s.value > 0)).toBe(true);
+
+    // A page whose loader asks the api tier, through nginx: one id in both tiers' logs.
+    const requestId = `fleet-trace-${Date.now()}`;
+    const res = await fetch(`${fleet.url}/empty-legs`, {
+      headers: { 'X-Request-Id': requestId, traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' },
+    });
+    await res.body?.cancel();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe(requestId);
+    const logged = await nodesThatLogged(
+      fleet,
+      requestId,
+      (nodes) => nodes.some((n) => n.startsWith('web-')) && nodes.some((n) => n.startsWith('api-')),
+    );
+    print(`request ${requestId} logged by ${logged.join(', ')}`);
+
+    await fleet.kill('api-2');
+    const alert = await alertFor(fleet, 'ContrailNodeDown', 'api-2', 'pending');
+    print(`api-2 killed: ${alert.labels.alertname} ${alert.state}`);
+    expect(alert.labels.role).toBe('api');
+  }, 120_000);
 });
 
 async function disrupt(what: string, act: () => Promise<void>): Promise<Disruption> {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import type { ContainerModule } from 'inversify';
 import { loadConfig } from '../../src/config';
 import { composeApplication, type Application } from '../../src/container';
@@ -28,6 +28,10 @@ export interface TestAppOptions {
   overrides?: ContainerModule[];
   /** With "built" pages: the client files served (default dist/client; a copy a test may change). */
   clientDir?: string;
+  /** Count in a Prometheus registry (`app.metrics`); the test serves it where it likes. */
+  countMetrics?: boolean;
+  /** Where the app logs (a test reading its lines); silent by default. */
+  logger?: Logger;
 }
 
 const root = join(import.meta.dirname, '../..');
@@ -50,11 +54,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const pages = options.pages === 'built' ? await productionRenderer(join(root, 'dist')) : await sourceRenderer();
   // The built client's files as `npm start` serves them (hashed assets cached for good).
   const assets = options.pages === 'built' ? staticFiles(options.clientDir ?? join(root, 'dist/client')) : undefined;
-  const app = await composeApplication(config, pino({ level: 'silent' }), {
+  const app = await composeApplication(config, options.logger ?? pino({ level: 'silent' }), {
     pages,
     assets,
     database: options.database ?? (await (await import('./database')).pgliteDatabase()),
     overrides: options.overrides,
+    countMetrics: options.countMetrics,
   });
   const server: Server = createServer(app.http);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -47,6 +47,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       ...process.env,
       NODE_ENV: 'production',
       PORT: '0',
+      // Free ports of their own: server processes of several tests run at once.
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       ...options.env,

@@ -1,3 +1,5 @@
+import { noMetrics, type Metrics } from '../../../ports/metrics';
+
 /**
  * The one runner of a node's background work (sending e-mail, hold reminders and expiry,
  * refunds, reconciliation): each job runs on its interval and whenever it is woken, never twice
@@ -26,11 +28,16 @@ export class JobRunner {
   private readonly slots = new Map<string, Slot>();
   private stopped = false;
 
-  constructor(private readonly log: Log) {}
+  /** `metrics` counts each run and tells how late each interval job is (decision 055). */
+  constructor(
+    private readonly log: Log,
+    private readonly metrics: Metrics = noMetrics,
+  ) {}
 
   add(job: Job): void {
     if (this.slots.has(job.name)) throw new Error(`job ${job.name} is already added`);
     this.slots.set(job.name, { job, timer: undefined, running: undefined, again: false });
+    this.metrics.jobScheduled(job);
   }
 
   /** Starts every job's interval. */
@@ -81,10 +88,14 @@ export class JobRunner {
   }
 
   private async runSlot(slot: Slot): Promise<void> {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
       const report = await slot.job.run();
+      this.metrics.jobRan(slot.job, 'ok', seconds());
       if (Object.values(report).some((n) => n > 0)) this.log('info', `${slot.job.name} ran`, report);
     } catch (err) {
+      this.metrics.jobRan(slot.job, 'failed', seconds());
       this.log('error', `${slot.job.name} failed`, { err: err instanceof Error ? err.message : String(err) });
     }
   }

@@ -31,11 +31,15 @@ export function openEventStream(req: Request, res: Response, drain: Drain | unde
 
   const listeners: (() => void)[] = [];
   let closed = false;
+  // Counted while open (contrail_chat_streams_open): the node's metrics, from request-metrics.ts.
+  const metrics = res.locals.metrics;
+  metrics?.chatStreams(1);
   const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
   const finish = () => {
     if (closed) return;
     closed = true;
+    metrics?.chatStreams(-1);
     clearInterval(heartbeat);
     forget();
     for (const listener of listeners.splice(0)) listener();
