@@ -50,7 +50,11 @@ export function buildRoutes(dataFor: (spec: RouteSpec) => DataFunctions, modules
   ): RouteObject => {
     const found = modules[`${moduleBase(spec)}.page.tsx`];
     if (!found) throw new Error(`No page module for route ${spec.id}: ${pageModulePath(spec)}`);
-    const page = (module: PageModule) => ({ Component: module.Component, ErrorBoundary: module.ErrorBoundary });
+    const page = (module: PageModule) => ({
+      Component: module.Component,
+      ErrorBoundary: module.ErrorBoundary,
+      ...(module.shouldRevalidate ? { shouldRevalidate: module.shouldRevalidate } : {}),
+    });
     const route = {
       id: spec.id,
       path: spec.path,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ShouldRevalidateFunction } from 'react-router';
 
 /**
  * The route table, shared by the server and the browser. Each page lives in
@@ -23,6 +24,8 @@ export interface RouteSpec {
 export interface PageModule {
   Component: ComponentType;
   ErrorBoundary?: ComponentType;
+  /** When the page's loaders run again after a navigation or an action (React Router's). */
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 export interface ServerModule {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'puppeteer';
 import type { TestApp } from '../../../test/support/app';
-import { sendLoginForm, signInToDesk } from '../../../test/support/desk';
+import { passSecondFactor, sendLoginForm, signInToDesk } from '../../../test/support/desk';
+import { appClock } from '../../../test/support/second-factor';
 import type {
   AuditAsked,
   AuditReading,
@@ -159,10 +160,14 @@ export class BrowserDeskTasks extends DeskCast implements DeskTasks {
     const context = await this.browser.createBrowserContext();
     try {
       const page = await context.newPage();
-      await sendLoginForm(page, this.app, { email: this.person(member).email, password });
+      const email = this.person(member).email;
+      await sendLoginForm(page, this.app, { email, password });
       await page.waitForFunction(
-        () => location.pathname === '/desk' || document.querySelector('.form-error, .field__error') !== null,
+        () => location.pathname === '/second-factor' || document.querySelector('.form-error, .field__error') !== null,
       );
+      if (new URL(page.url()).pathname !== '/second-factor') return false;
+      // The password is right: the desk opens once the authenticator is set up (decision 053).
+      await passSecondFactor(page, email, appClock(this.app.app));
       return new URL(page.url()).pathname === '/desk';
     } finally {
       await context.close();

@@ -1,8 +1,15 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from 'react-router';
 import { Field, FormMessage } from './fields';
 import type { SecondFactorActionData, SecondFactorData } from './second-factor.server';
 import { useSite } from '../../shell/root-data';
 import { PageHead } from '../../ui/page-head';
+
+/**
+ * The recovery codes stay on screen after enrolment: the sign-in is proven by then, and this
+ * page's loader would send it straight on to the desk.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as SecondFactorActionData | undefined)?.step === 'recovery-codes' ? false : defaultShouldRevalidate;
 
 /** A staff member's second step of signing in: enrol an authenticator, or enter its code. */
 export function Component() {
