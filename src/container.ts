@@ -60,6 +60,8 @@ import { PushRegistrations } from './engine/notifications/push-registrations';
 import { pushModule, vapidKeys } from './composition/push-module';
 import { watchesModule } from './composition/watches-module';
 import { secondFactorModule } from './composition/second-factor-module';
+import { devicesModule } from './composition/devices-module';
+import { SignedInDevices } from './engine/devices/signed-in-devices';
 import { StaffSecondFactor } from './engine/second-factor/staff-second-factor';
 import { RouteWatches } from './engine/watches/route-watches';
 import {
@@ -153,6 +155,7 @@ export async function composeApplication(
     chatModule(config, logger),
     watchesModule(config),
     secondFactorModule(config),
+    devicesModule,
   );
   for (const override of options.overrides ?? []) {
     await container.load(override);
@@ -231,6 +234,7 @@ export async function composeApplication(
     accounts,
     desk: container.get(SupportDesk),
     secondFactor: container.get(StaffSecondFactor),
+    devices: container.get(SignedInDevices),
     chat: container.get(ConciergeChat),
     push: {
       registrations: container.get(PushRegistrations),

@@ -215,3 +215,24 @@ export const staffSecondFactors = pgTable('staff_second_factors', {
   recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * Each sign-in (a refresh-token family) and the device it was made on, for My Account > Security
+ * (issue 28): "Chrome on Mac", when it signed in, when it was last seen (its last refresh). The
+ * device's key is a hash of the browser's device cookie (null for API sign-ins), so a sign-in from a
+ * browser the account never used can be told. Ended sign-ins' rows go with the account.
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    sessionId: text('session_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    deviceKey: text('device_key'),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sign_ins_user_idx').on(t.userId)],
+);

@@ -14,6 +14,7 @@ import { HttpTasks } from './drivers/http';
 import { HttpMailTasks } from './drivers/http-mail';
 import type { DeskTasks } from './desk-tasks';
 import { HttpSecondFactorTasks } from './drivers/http-second-factor';
+import { HttpDeviceTasks } from './drivers/http-devices';
 import type { SecondFactorTasks } from './second-factor-tasks';
 import type { MailTasks } from './mail-tasks';
 import type { TripTasks } from './trip-tasks';
@@ -63,6 +64,14 @@ export class ContrailWorld extends World<Parameters> {
 
   /** The staff second factor (features/security, tagged @second-factor): the http driver only. */
   private secondFactors?: SecondFactorTasks;
+
+  /** My Account > Security (features/security, tagged @devices): the http driver only. */
+  private deviceTasks?: HttpDeviceTasks;
+
+  devices(): HttpDeviceTasks {
+    if (!this.deviceTasks) throw new Error('Signed-in devices run in the http profile: tag it @devices');
+    return this.deviceTasks;
+  }
 
   secondFactor(): SecondFactorTasks {
     if (!this.secondFactors) throw new Error('The staff second factor runs in the http profile: tag it @second-factor');
@@ -217,6 +226,7 @@ export class ContrailWorld extends World<Parameters> {
         : await BrowserSearchTasks.open(await sharedBrowser(), this.app);
     if (driver === 'browser') this.desk = new BrowserDeskTasks(await sharedBrowser(), this.app);
     if (driver === 'http' && tags.includes('@second-factor')) this.secondFactors = new HttpSecondFactorTasks(this.app);
+    if (driver === 'http' && tags.includes('@devices')) this.deviceTasks = new HttpDeviceTasks(this.app);
     this.flexible =
       driver === 'http'
         ? new HttpFlexibleDateTasks(this.app)

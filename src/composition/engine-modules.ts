@@ -41,6 +41,7 @@ import {
 import { AUDIT_LOG, type AuditLog } from '../../ports/audit-log';
 import { DESK_STORE, type DeskStore } from '../../ports/support-desk';
 import { AccountService } from '../engine/accounts/account-service';
+import { SignedInDevices } from '../engine/devices/signed-in-devices';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../../ports/rate-limit-store';
 import { SECOND_FACTOR_STORE, type SecondFactorStore } from '../../ports/second-factors';
 import { SupportDesk } from '../engine/desk/support-desk';
@@ -215,6 +216,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
           context.get<ProfileStore>(PROFILE_STORE),
           context.get<RateLimitStore>(RATE_LIMIT_STORE),
           context.get<Clock>(CLOCK),
+          undefined,
+          context.get(SignedInDevices),
         ),
     )
     .inSingletonScope();

@@ -40,6 +40,7 @@ import {
   resolveSession,
   sameSiteOnly,
   sessionAccessToken,
+  browserDevice,
   sessionCookies,
   type SessionCookies,
   type SessionSettings,
@@ -53,6 +54,7 @@ import type { ConciergeChat } from '../engine/chat/concierge-chat';
 import type { SupportDesk } from '../engine/desk/support-desk';
 import { staffOf } from '../engine/desk/staff-caller';
 import type { StaffSecondFactor } from '../engine/second-factor/staff-second-factor';
+import type { SignedInDevices } from '../engine/devices/signed-in-devices';
 import type { EmptyLegs } from '../../ports/charter/empty-legs';
 import type { ItineraryDocumentMaker } from './itinerary-documents';
 import type { Drain } from './drain';
@@ -107,6 +109,8 @@ export interface HttpAppOptions {
   desk: SupportDesk;
   /** The staff second factor: /second-factor, before any of the desk (docs/decisions/053). */
   secondFactor: StaffSecondFactor;
+  /** The devices each account is signed in on (My Account > Security, docs/decisions/054). */
+  devices: SignedInDevices;
   /** The concierge chat: /api/chat for the site and the apps, /desk/api/chat and /desk/chat for staff. */
   chat: ConciergeChat;
   /** Push notifications' device registrations (/api/push); absent: no push. */
@@ -267,37 +271,41 @@ function renderPages(
   return pageHandler(
     pages,
     options.publicUrl,
-    (req, res) => ({
-      site,
-      requestId: String(req.id),
-      peakTravel: options.peakTravel,
-      wireTransfer: options.wireTransfer,
-      now: () => options.clock.now(),
-      user: sessionUserOf(res),
-      account: res.locals.account,
-      accounts,
-      federatedProviders: options.federated.providers(),
-      client: { address: clientAddress(req) },
-      flightSearch: options.flightSearch,
-      itineraries: options.itineraries,
-      trips: options.trips,
-      bookingPayments: options.bookingPayments,
-      emptyLegs: options.emptyLegs,
-      watches: options.watches ?? null,
-      desk: options.desk,
-      secondFactor: options.secondFactor,
-      chat: options.chat,
-      staff: staffOf(res.locals.caller, String(req.id)),
-      caller: callerOf(res),
-      session: {
-        refreshToken: res.locals.refreshToken,
-        start: (tokens) => cookies.issue(tokens),
-        end: async () => {
-          await accounts.signOut(res.locals.refreshToken, sessionAccessToken(res));
-          return cookies.clear();
+    (req, res) => {
+      const device = browserDevice(req, options.secure);
+      return {
+        site,
+        requestId: String(req.id),
+        peakTravel: options.peakTravel,
+        wireTransfer: options.wireTransfer,
+        now: () => options.clock.now(),
+        user: sessionUserOf(res),
+        account: res.locals.account,
+        accounts,
+        federatedProviders: options.federated.providers(),
+        client: Object.assign(device, { address: clientAddress(req) }),
+        flightSearch: options.flightSearch,
+        itineraries: options.itineraries,
+        trips: options.trips,
+        bookingPayments: options.bookingPayments,
+        emptyLegs: options.emptyLegs,
+        watches: options.watches ?? null,
+        desk: options.desk,
+        secondFactor: options.secondFactor,
+        devices: options.devices,
+        chat: options.chat,
+        staff: staffOf(res.locals.caller, String(req.id)),
+        caller: callerOf(res),
+        session: {
+          refreshToken: res.locals.refreshToken,
+          start: (tokens) => [...cookies.issue(tokens), ...device.cookies()],
+          end: async () => {
+            await accounts.signOut(res.locals.refreshToken, sessionAccessToken(res));
+            return cookies.clear();
+          },
         },
-      },
-    }),
+      };
+    },
     pageCache,
     options.metrics,
   );

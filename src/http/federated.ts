@@ -5,7 +5,7 @@ import type { FederatedIdentity, FederatedProviderName } from '../../ports/feder
 import type { AccountService } from '../engine/accounts/account-service';
 import { fromJsonToken, toJsonToken } from '../core/json-token';
 import { guardRedirect, safeReturnPath } from '../web/guards.server';
-import type { SessionCookies } from './session';
+import { browserDevice, clientAddress, type SessionCookies } from './session';
 
 /**
  * GET /auth/<provider>?redirectTo=... sends the browser to Apple, Google or Facebook;
@@ -92,9 +92,11 @@ export function federatedRoutes(options: {
         callbackUri(pending.provider),
       );
       if (!profile) return void failed();
-      const signedIn = await accounts.federatedSignIn(profile);
+      const device = browserDevice(req, options.secure);
+      const signedIn = await accounts.federatedSignIn(profile, Object.assign(device, { address: clientAddress(req) }));
       if (!signedIn.ok) return void failed();
-      for (const cookie of cookies.issue(signedIn.value)) res.appendHeader('Set-Cookie', cookie);
+      for (const cookie of [...cookies.issue(signedIn.value), ...device.cookies()])
+        res.appendHeader('Set-Cookie', cookie);
       const account = await accounts.accountFor(signedIn.value.accessToken);
       const returnPath = safeReturnPath(pending.redirectTo);
       // Missing fields: the page asked for shows the profile-completion modal (or, before

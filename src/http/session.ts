@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { parse, serialize, type SerializeOptions } from 'cookie';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { effectiveRole, type Tokens } from '../../ports/identity-provider';
@@ -196,6 +197,34 @@ function isSameSite(req: Request, publicOrigin: string): boolean {
   const origin = req.get('origin');
   if (!origin) return false;
   return origin === publicOrigin || origin === `${req.protocol}://${req.get('host') ?? ''}`;
+}
+
+/** The browser's device id (decision 054): a random value its cookie keeps as long as browsers allow. */
+export const DEVICE_COOKIE = 'contrail_device';
+const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The browser a sign-in comes from: its user agent and device id, the id made (and its cookie to
+ * set) only when a sign-in asks for it and the browser has none yet.
+ */
+export function browserDevice(req: Request, secure: boolean) {
+  let made: string | null = null;
+  const kept = parse(req.headers.cookie ?? '')[DEVICE_COOKIE];
+  return {
+    userAgent: req.get('user-agent') ?? '',
+    get deviceId(): string {
+      if (kept && DEVICE_ID.test(kept)) return kept;
+      made ??= randomBytes(16).toString('base64url');
+      return made;
+    },
+    /** The Set-Cookie that keeps a device id made for this request; none otherwise. */
+    cookies(): string[] {
+      if (!made) return [];
+      return [
+        serialize(DEVICE_COOKIE, made, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 400 * 86_400 }),
+      ];
+    },
+  };
 }
 
 /** The client's address for rate limits (X-Forwarded-For only when TRUST_PROXY is set). */

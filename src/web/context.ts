@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import type { Account, AccountService, Client } from '../engine/accounts/account-service';
 import type { StaffSecondFactor } from '../engine/second-factor/staff-second-factor';
+import type { SignedInDevices } from '../engine/devices/signed-in-devices';
 import type { Tokens } from '../../ports/identity-provider';
 import type { Caller } from '../../ports/caller';
 import type { FlightSearch } from '../../ports/charter/flight-search';
@@ -49,6 +50,8 @@ export interface WebContext {
   desk: SupportDesk;
   /** The staff second factor (docs/decisions/053): what a staff sign-in proves before the desk. */
   secondFactor: StaffSecondFactor;
+  /** The devices the account is signed in on (My Account > Security, docs/decisions/054). */
+  devices: SignedInDevices;
   /** The concierge chat; the desk's pages use its staff side with `staff` below. */
   chat: ConciergeChat;
   /** The signed-in support staff member or administrator; null for everyone else. */

@@ -5,6 +5,7 @@ import { PostgresUserStore } from '../../adapters/postgres-store/users';
 import type { SecondFactorStore } from '../../ports/second-factors';
 import { MemorySecondFactorStore } from '../fakes/memory-second-factor-store';
 import { dialects } from '../support/database';
+import { mayaUser } from '../fixtures/users';
 
 const AT = new Date('2026-11-28T09:00:00Z');
 
@@ -14,18 +15,16 @@ const stores: { name: string; open(): Promise<{ store: SecondFactorStore; close(
     name: dialect.name,
     async open() {
       const database: Database = await dialect.open();
-      await new PostgresUserStore(database.db).create({
-        id: 'ben',
-        email: 'ben.ortega@contrail.test',
-        passwordHash: null,
-        role: 'SUPPORT',
-        federated: false,
-        confirmed: true,
-        firstname: 'Ben',
-        lastname: 'Ortega',
-        phone: '',
-        createdAt: AT,
-      });
+      await new PostgresUserStore(database.db).create(
+        mayaUser({
+          id: 'ben',
+          email: 'ben.ortega@contrail.test',
+          role: 'SUPPORT',
+          firstname: 'Ben',
+          lastname: 'Ortega',
+          phone: '',
+        }),
+      );
       return { store: new PostgresSecondFactorStore(database.db), close: () => database.close() };
     },
   })),

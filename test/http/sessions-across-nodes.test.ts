@@ -80,6 +80,17 @@ async function within(boundMs: number, what: string, check: () => Promise<boolea
   }
 }
 
+/** A browser signed in to `person` through node `at`'s login form: its cookies. */
+async function browserSignedIn(at: TestApp, person: { email: string; password: string }): Promise<string> {
+  const login = await request(at.url)
+    .post('/login')
+    .set(samePage)
+    .type('form')
+    .send({ email: person.email, password: person.password })
+    .expect(302);
+  return (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+}
+
 const status = async (url: string, token: string) =>
   (await request(url).get('/api/profile/details').set(bearer(token))).status;
 
@@ -105,20 +116,41 @@ describe('sessions across two nodes on one PostgreSQL database', () => {
   });
 
   it('refuses the cookies of a browser signed out on the other node within a second', async () => {
-    const maya = await customer(a);
-    const login = await request(a.url)
-      .post('/login')
-      .set(samePage)
-      .type('form')
-      .send({ email: maya.email, password: maya.password })
-      .expect(302);
-    const cookies = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const cookies = await browserSignedIn(a, await customer(a));
     expect((await request(b.url).get('/my-trips').set('Cookie', cookies)).status).toBe(200);
     await request(a.url).post('/logout').set(samePage).set('Cookie', cookies).type('form').send({}).expect(302);
     await within(PROPAGATION_BOUND_MS, 'page sign-out seen by the other node', async () => {
       const page = await request(b.url).get('/my-trips').set('Cookie', cookies);
       return page.status === 302 && String(page.headers.location).startsWith('/login');
     });
+  });
+
+  it('ends a device signed out from My Account > Security on the other node within a second', async () => {
+    const maya = await customer(a);
+    const [laptop, phone] = [await browserSignedIn(a, maya), await browserSignedIn(a, maya)];
+    // The phone is in use on node b; the laptop, on node a, removes it (decision 054).
+    expect((await request(b.url).get('/my-trips').set('Cookie', phone)).status).toBe(200);
+    const list = await request(a.url).get('/my-account?tab=security').set('Cookie', laptop).expect(200);
+    const phoneSession = [...list.text.matchAll(/data-session-id="([^"]+)"/g)]
+      .map((m) => m[1])
+      .find(
+        (id) =>
+          !new RegExp(`data-session-id="${id}"><div><strong>[^<]+</strong><span class="device-list__current">`).test(
+            list.text,
+          ),
+      );
+    await request(a.url)
+      .post('/my-account?tab=security')
+      .set(samePage)
+      .set('Cookie', laptop)
+      .type('form')
+      .send({ intent: 'device-sign-out', sessionId: phoneSession ?? '' })
+      .expect(200);
+    await within(PROPAGATION_BOUND_MS, 'device removed on one node, refused by the other', async () => {
+      const page = await request(b.url).get('/my-trips').set('Cookie', phone);
+      return page.status === 302 && String(page.headers.location).startsWith('/login');
+    });
+    expect((await request(b.url).get('/my-trips').set('Cookie', laptop)).status).toBe(200);
   });
 
   it('shows a profile change made on one node on the other within a second', async () => {

@@ -126,6 +126,21 @@ export function passwordChanged(_f: MessageFacts<'password-changed'>, ctx: Compo
   };
 }
 
+/** A sign-in from a browser the account never used (decision 054): said in the customer's zone, else UTC. */
+export function newSignIn(f: MessageFacts<'new-sign-in'>, ctx: ComposeContext): ComposedMessage {
+  const at = DateTime.fromISO(f.at, { zone: ctx.zone ?? 'UTC' }).setLocale('en-US');
+  return {
+    subject: `New sign-in to your ${ctx.brand.name} account`,
+    heading: 'A new device signed in',
+    paragraphs: [
+      `Your ${ctx.brand.name} account was signed in on ${f.device} on ${at.toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ")}.`,
+      'If this was you, there is nothing to do.',
+      `If it was not, sign that device out in My Account > Security, reset your password, and contact ${ctx.brand.conciergeEmail}.`,
+    ],
+    actions: [{ label: 'Review your devices', url: link(ctx, '/my-account?tab=security') }],
+  };
+}
+
 export function accountDeleted(_f: MessageFacts<'account-deleted'>, ctx: ComposeContext): ComposedMessage {
   return {
     subject: `Your ${ctx.brand.name} account was deleted`,

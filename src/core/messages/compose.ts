@@ -21,6 +21,7 @@ import {
   itineraryReady,
   limoRequested,
   passwordChanged,
+  newSignIn,
   resetCode,
 } from './compose-service';
 
@@ -33,6 +34,7 @@ const COMPOSERS: { [K in EmailKind]: Composer<K> } = {
   'confirmation-code': confirmationCode,
   'reset-code': resetCode,
   'password-changed': passwordChanged,
+  'new-sign-in': newSignIn,
   'account-deleted': accountDeleted,
   'booking-confirmed': bookingConfirmed,
   'booking-reserved': bookingReserved,

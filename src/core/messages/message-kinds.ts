@@ -59,6 +59,8 @@ export const MESSAGE_FACTS = {
   'confirmation-code': z.object({ code: z.string(), minutes: z.number().int(), validUntil: instant }),
   'reset-code': z.object({ code: z.string(), minutes: z.number().int(), validUntil: instant }),
   'password-changed': z.object({}),
+  /** A sign-in from a browser the account never used before (decision 054). */
+  'new-sign-in': z.object({ device: z.string(), at: instant }),
   'account-deleted': z.object({}),
   'booking-confirmed': tripFacts.extend({
     stage: z.enum(['FULL', 'BALANCE']),

@@ -15,6 +15,7 @@ import type { FederatedProfile } from '../../../ports/federated-identity';
 import type { RateLimitRule, RateLimitStore } from '../../../ports/rate-limit-store';
 import type { SessionEvent } from '../../../ports/session-events';
 import { SessionCache } from './session-cache';
+import type { SignedInDevices, SigningDevice } from '../devices/signed-in-devices';
 
 /**
  * The account use cases behind both the pages and the REST API: the identity provider's calls
@@ -30,10 +31,13 @@ export interface RateLimitedError {
 export type AccountError = IdentityError | RateLimitedError;
 export type AccountResult<T> = { ok: true; value: T } | { ok: false; error: AccountError };
 
-/** Who is asking, for the per-address limits. */
-export interface Client {
+/** Who is asking: the address for the per-address limits, the browser for the devices list. */
+export interface Client extends SigningDevice {
   address: string;
 }
+
+/** Where sign-ins are recorded with their devices (My Account > Security, decision 054). */
+export type SignInRecorder = Pick<SignedInDevices, 'signedIn' | 'refreshed'>;
 
 /** The signed-in person as the session knows them. */
 export interface Account {
@@ -64,6 +68,8 @@ export class AccountService {
     private readonly clock: Clock,
     /** Resolved sessions of this node (decision 023); changes made anywhere invalidate it (034). */
     private readonly sessions: SessionCache = new SessionCache(),
+    /** Records each sign-in and refresh with its device; none in tests that do not list devices. */
+    private readonly devices: SignInRecorder | null = null,
   ) {}
 
   get passwordPolicy(): string {
@@ -86,12 +92,27 @@ export class AccountService {
     const limited = await this.limit('sign-in', email, client);
     if (limited) return limited;
     const result = await this.identity.signIn(email, password);
-    if (result.ok) await this.limits.reset(accountKey('sign-in', email));
+    if (result.ok) {
+      await this.limits.reset(accountKey('sign-in', email));
+      await this.devices?.signedIn(result.value.accessToken, client);
+    }
     return result;
   }
 
-  refresh(refreshToken: string): Promise<AccountResult<Tokens>> {
-    return this.identity.refresh(refreshToken);
+  async refresh(refreshToken: string): Promise<AccountResult<Tokens>> {
+    const result = await this.identity.refresh(refreshToken);
+    if (result.ok) await this.devices?.refreshed(result.value.accessToken);
+    return result;
+  }
+
+  /** Drops a sign-in this node has cached, ended elsewhere in this request (a device signed out). */
+  forgetSession(sessionId: string): void {
+    this.sessions.endSession(sessionId);
+  }
+
+  /** Drops every cached sign-in of the account on this node. */
+  forgetUser(userId: string): void {
+    this.sessions.forgetUser(userId);
   }
 
   /** Counts one second-factor attempt of a staff member: the refusal's message when over the limit. */
@@ -110,8 +131,10 @@ export class AccountService {
     return this.identity.confirmSecondFactor(refreshToken);
   }
 
-  federatedSignIn(profile: FederatedProfile): Promise<AccountResult<Tokens>> {
-    return this.identity.federatedSignIn(profile);
+  async federatedSignIn(profile: FederatedProfile, client?: Client): Promise<AccountResult<Tokens>> {
+    const result = await this.identity.federatedSignIn(profile);
+    if (result.ok && client) await this.devices?.signedIn(result.value.accessToken, client);
+    return result;
   }
 
   async forgotPassword(email: string, client: Client): Promise<AccountResult<void>> {

@@ -56,7 +56,8 @@ const schemas = {
 
 export function accountRoutes(accounts: AccountService, cookies: SessionCookies): Router {
   const router = express.Router();
-  const client = (req: Request): Client => ({ address: clientAddress(req) });
+  // API clients keep no device cookie: their sign-ins are listed, never told as a new device.
+  const client = (req: Request): Client => ({ address: clientAddress(req), userAgent: req.get('user-agent') ?? '' });
 
   router.post('/auth/sign-up', async (req, res) => {
     const body = parseOr400(schemas.signUp, req.body, res);

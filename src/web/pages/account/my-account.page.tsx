@@ -9,6 +9,7 @@ import { NotificationsSwitch } from '../../pwa/notifications-switch';
 import { SwitchInput } from '../../ui/switch-input';
 import type { AccountTab, MyAccountActionData, MyAccountData } from './my-account.server';
 import { PassengersPanel, RewardsPanel, WalletPanel } from './travel-tabs';
+import { SecurityPanel } from './security-panel';
 import { WatchesPanel } from './watches-panel';
 
 /** True once React has hydrated: before that, forms and the delete confirmation work as plain HTML. */
@@ -49,6 +50,7 @@ export function Component() {
     { key: 'rewards', label: `${brandName} Rewards` },
     { key: 'wallet', label: 'Wallet' },
     { key: 'watches', label: 'Watches' },
+    { key: 'security', label: 'Security' },
   ];
   const closeDelete = () => {
     setDeleteAsked(false);
@@ -106,6 +108,8 @@ export function Component() {
           <RewardsPanel data={data} />
         ) : data.tab === 'watches' ? (
           <WatchesPanel data={data} result={result} />
+        ) : data.tab === 'security' ? (
+          <SecurityPanel data={data} result={result} />
         ) : (
           <WalletPanel data={data} />
         )}

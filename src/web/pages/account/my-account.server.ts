@@ -13,8 +13,17 @@ import {
   type WatchFormValues,
   type WatchRow,
 } from './watches.server';
+import { securityAction, securityTabData, type DeviceRow, type SecurityActionData } from './security.server';
 
-export const ACCOUNT_TABS = ['notifications', 'personal-info', 'passengers', 'rewards', 'wallet', 'watches'] as const;
+export const ACCOUNT_TABS = [
+  'notifications',
+  'personal-info',
+  'passengers',
+  'rewards',
+  'wallet',
+  'watches',
+  'security',
+] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 export interface MyAccountData {
@@ -33,6 +42,8 @@ export interface MyAccountData {
   /** Watches tab: the customer's route watches and the new-watch form's values. */
   watches: WatchRow[];
   watchForm: WatchFormValues | null;
+  /** Security tab: the devices signed in to the account (decision 054). */
+  devices: DeviceRow[];
 }
 
 export type MyAccountActionData =
@@ -48,6 +59,7 @@ export type MyAccountActionData =
   | { intent: 'password-change'; ok: boolean; message?: string; sent: boolean }
   | { intent: 'delete'; ok: false; message: string }
   | WatchActionData
+  | SecurityActionData
   | {
       intent: 'traveller-add' | 'traveller-remove' | 'traveller-assign';
       ok: boolean;
@@ -73,6 +85,7 @@ export async function loader({ context, request }: LoaderArgs): Promise<MyAccoun
     ...(tab === 'watches'
       ? await watchesTabData(context, user.id, url, context.now().toISOString().slice(0, 10))
       : { watches: [], watchForm: null }),
+    ...(tab === 'security' ? await securityTabData(context, user.id) : { devices: [] }),
   };
 }
 
@@ -204,6 +217,11 @@ export async function action({ context, request }: ActionArgs) {
 
   if (intent === 'watch-create' || intent === 'watch-edit' || intent === 'watch-status' || intent === 'watch-delete') {
     const { body, status } = await watchAction(context, user.id, intent, form);
+    return body.ok ? body : fail(body, status);
+  }
+
+  if (intent === 'device-sign-out' || intent === 'devices-sign-out-others') {
+    const { body, status } = await securityAction(context, user.id, intent, form);
     return body.ok ? body : fail(body, status);
   }
 
