@@ -21,14 +21,12 @@ Feature: The carbon of a trip
     When a Citation XLS+ flies 1 hour of block time
     Then its fuel burn is the middle of the midsize jets' published range of 198 to 291 gallons an hour
 
-  @wip
   Scenario: Maya's one-way flight counts the aircraft's empty flights
     Given Maya has searched for a one-way flight from Teterboro to West Palm Beach for 4 passengers, leaving in 10 days
     When she reads the carbon of the light jet
     Then she sees how much CO2e the trip emits, and how much of it the aircraft emits flying empty
     And the share per passenger is a quarter of the whole
 
-  @wip
   Scenario: Maya's round trip counts both her flights
     Given Maya has searched for a round trip from Teterboro to West Palm Beach for 2 passengers, leaving in 10 days and returning 3 days later
     When she reads the carbon of the light jet

@@ -7,6 +7,9 @@ import { AIRCRAFT_MODELS } from '../../src/engine/reference/aircraft-models';
 import { PricingCase } from '../support/rules/pricing';
 import type { ContrailWorld } from '../support/world';
 
+/** Web profiles sign people up and search through the whole app: slow on a busy machine. */
+const SLOW = { timeout: 60_000 };
+
 // The rules (tag @rules): the core's formula for one flight of a named aircraft type.
 interface Flown {
   model: AircraftModel;
@@ -45,3 +48,53 @@ Then(
     assert.deepEqual(fuelBurnOf(model), { gallonsPerHour: (range.low + range.high) / 2, basis: 'CATEGORY' });
   },
 );
+
+// The results: the carbon line of a category as Maya reads it ("8.7 t CO2e, 3.5 t of it
+// repositioning; 2.2 t per passenger"), after a search of features/flexible-dates' steps.
+interface CarbonLine {
+  totalKg: number;
+  repositioningKg: number | null;
+  perPassengerKg: number;
+  /** Half the last shown digit: what rounding for display may have moved each figure by. */
+  tolerance: number;
+}
+const LINE = /^([\d.,]+) (t|kg) CO2e(?:, ([\d.,]+) (t|kg) of it repositioning)?; ([\d.,]+) (t|kg) per passenger$/;
+const kgOf = (figure: string, unit: string) => amount(figure) * (unit === 't' ? 1000 : 1);
+const line = (world: ContrailWorld): CarbonLine => {
+  const shown = world.seen.carbon as string | undefined;
+  const [, total, totalUnit, empty, emptyUnit, share, shareUnit] = LINE.exec(shown ?? '') ?? [];
+  if (!total || !totalUnit || !share || !shareUnit) throw new Error(`Not a carbon line: "${shown}"`);
+  return {
+    totalKg: kgOf(total, totalUnit),
+    repositioningKg: empty && emptyUnit ? kgOf(empty, emptyUnit) : null,
+    perPassengerKg: kgOf(share, shareUnit),
+    tolerance: totalUnit === 't' ? 50 : 0.5,
+  };
+};
+
+When(/^she reads the carbon of the (.+)$/, SLOW, async function (this: ContrailWorld, kind: string) {
+  this.seen.carbon = (await this.flexibleDates().results(PricingCase.category(kind))).carbon;
+});
+
+Then('she sees how much CO2e the trip emits', function (this: ContrailWorld) {
+  assert.ok(line(this).totalKg > 0);
+});
+
+Then(
+  'she sees how much CO2e the trip emits, and how much of it the aircraft emits flying empty',
+  function (this: ContrailWorld) {
+    const { totalKg, repositioningKg } = line(this);
+    assert.ok(repositioningKg !== null && repositioningKg > 0, 'the repositioning flights are stated apart');
+    assert.ok(repositioningKg < totalKg);
+  },
+);
+
+Then(/^the share per passenger is (a quarter|half) of the whole$/, function (this: ContrailWorld, share: string) {
+  const { totalKg, perPassengerKg, tolerance } = line(this);
+  const passengers = share === 'half' ? 2 : 4;
+  // Each figure is shown rounded: the product may be off by the rounding of both.
+  assert.ok(
+    Math.abs(perPassengerKg * passengers - totalKg) <= tolerance * (passengers + 1),
+    `${perPassengerKg} x ${passengers} vs ${totalKg}`,
+  );
+});

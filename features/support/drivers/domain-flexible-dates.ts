@@ -1,4 +1,5 @@
 import type { AircraftCategory } from '../../../src/core/aircraft-categories';
+import { carbonSummary } from '../../../src/core/carbon/carbon-view';
 import { moveSearch } from '../../../src/core/flexible-dates/flexible-dates';
 import { dollarsToCents, formatUsd } from '../../../src/core/money';
 import type { SearchOptions } from '../../../src/core/search/search-form';
@@ -45,13 +46,14 @@ export class DomainFlexibleDateTasks implements FlexibleDateTasks {
     await this.run(moved.options);
   }
 
-  async results(category: AircraftCategory): Promise<{ departures: string[]; price: string }> {
+  async results(category: AircraftCategory): Promise<{ departures: string[]; price: string; carbon: string }> {
     const option = this.found().data[category][0];
     if (!option?.aboneSearchId) throw new Error(`no ${category} offered`);
     const departures = option.itinerary.legs.map((leg) =>
       leg.departureDateTime.slice(0, 10).split('-').reverse().join('-'),
     );
-    return { departures, price: usd(option.priceBreakup.totalPrice) };
+    const carbon = option.carbon ? carbonSummary(option.carbon).shown : '';
+    return { departures, price: usd(option.priceBreakup.totalPrice), carbon };
   }
 
   async book(category: AircraftCategory): Promise<string> {
