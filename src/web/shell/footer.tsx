@@ -138,7 +138,13 @@ export function FooterContent({ site }: { site: SiteInfo }) {
             <PartnerBadge line1="Part 135" line2="Certified Operators" glyph="shield" />
           </li>
           <li>
-            <PartnerBadge line1="Carbon Neutral" line2="Partner" glyph="leaf" />
+            <Link
+              to="/carbon"
+              className="footer__partner-link"
+              aria-label="Carbon Neutral Partner: the carbon of a trip, and how we count it"
+            >
+              <PartnerBadge line1="Carbon Neutral" line2="Partner" glyph="leaf" />
+            </Link>
           </li>
           <li>
             <PartnerBadge line1="Safety Rated" line2="Fleet Program" glyph="star" />
