@@ -138,6 +138,7 @@ export const charterModule = (config: Config) =>
             referenceData: context.get<ReferenceData>(REFERENCE_DATA),
             clock: context.get<Clock>(CLOCK),
             newId: () => randomUUID(),
+            quotes: context.get<QuoteStore>(QUOTE_STORE),
           }),
       )
       .inSingletonScope();

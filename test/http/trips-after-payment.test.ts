@@ -51,6 +51,12 @@ describe('a trip once the payment engine has taken the deposit', () => {
     expect(receipt).toContain('Visa XXXX1111');
     expect(receipt).toMatch(/Total paid<\/th><td>\$1,000\.00/);
     expect(receipt).toContain('Balance due');
+
+    // The details state the trip's carbon as its quote answered it; My Trips' list reads no quote.
+    const details = markup((await agent.get(`/booking-details/${bookingId}?tab=details`)).text);
+    expect(details).toMatch(/Carbon: <span aria-hidden="true">[\d.,]+ (t|kg) CO2e[^<]*per passenger<\/span>/);
+    expect((await trips.trip(bookingId, maya.caller))?.carbon?.legs).toHaveLength(2);
+    expect(trip?.carbon).toBeUndefined();
   });
 });
 

@@ -19,7 +19,7 @@ import { AIRCRAFT_IMAGES, AIRCRAFT_IMAGE_SIZE } from './aircraft-images';
 import { JetFeatures } from './jet-features';
 import { FlexibleDateStrip } from './flexible-date-strip';
 import { legMoment } from './leg-moment';
-import { CarbonLine } from './carbon-line';
+import { CarbonLine } from '../../ui/carbon-line';
 
 const NO_AIRCRAFT = MESSAGES.noAircraft;
 /** Categories whose baggage hold leaves little room for golf clubs (spec 000 section 2). */
