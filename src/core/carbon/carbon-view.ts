@@ -48,8 +48,11 @@ export function spokenCo2e(kg: number): string {
   return shown.endsWith(' t') ? `${shown.slice(0, -2)} tonnes` : `${shown.slice(0, -3)} kilograms`;
 }
 
+/** What the summary line states: the whole, the repositioning part and the share per passenger. */
+export type CarbonFigures = Pick<CarbonView, 'totalKg' | 'perPassengerKg'> & { repositioning: { kg: number } };
+
 /** The results' line: "4.2 t CO2e, 1.1 t of it repositioning; 1.1 t per passenger". */
-export function carbonSummary(view: CarbonView): { shown: string; spoken: string } {
+export function carbonSummary(view: CarbonFigures): { shown: string; spoken: string } {
   const { totalKg, perPassengerKg, repositioning } = view;
   const apart = repositioning.kg > 0;
   return {

@@ -1,3 +1,4 @@
+import { carbonSummary } from '../carbon/carbon-view';
 import { ADMIN_FEE_PERCENT, REFUND_WITHIN_DAYS } from '../payments/refunds';
 import { CARD_FEE_PERCENT } from '../payments/checkout-summary';
 import { WIRE_TRANSFER_NOTICE } from '../payments/wire-transfer';
@@ -46,6 +47,8 @@ export function bookingConfirmed(f: MessageFacts<'booking-confirmed'>, ctx: Comp
   }
   rows.push({ label: 'Flight total', value: money(f.flightTotalCents) });
   if (f.rewardsEarnedCents > 0) rows.push({ label: 'Rewards earned', value: money(f.rewardsEarnedCents) });
+  // The trip's carbon, repositioning included (decision 057); how it is counted is on /carbon.
+  if (f.carbon) rows.push({ label: 'Carbon', value: carbonSummary(f.carbon).shown });
   return {
     subject: `Your flight is confirmed: booking ${f.bookingId}`,
     heading: 'Your flight is confirmed',
@@ -56,7 +59,9 @@ export function bookingConfirmed(f: MessageFacts<'booking-confirmed'>, ctx: Comp
     details: rows,
     sections: legSections(f),
     actions: confirmedActions(ctx, f.bookingId),
-    notes: CONFIRMED_NOTES,
+    notes: f.carbon
+      ? [...CONFIRMED_NOTES, `How we count the carbon of a trip: ${link(ctx, '/carbon')}`]
+      : CONFIRMED_NOTES,
   };
 }
 

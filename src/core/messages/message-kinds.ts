@@ -61,6 +61,8 @@ export const MESSAGE_FACTS = {
   'password-changed': z.object({}),
   'account-deleted': z.object({}),
   'booking-confirmed': tripFacts.extend({
+    /** kg CO2e of the trip as its quote answered it (decision 057); absent when it had none. */
+    carbon: z.object({ totalKg: cents, perPassengerKg: cents, repositioning: z.object({ kg: cents }) }).optional(),
     stage: z.enum(['FULL', 'BALANCE']),
     method: payMethod,
     card: cardFacts,

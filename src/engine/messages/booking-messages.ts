@@ -1,4 +1,5 @@
 import { CATEGORY_PROFILES } from '../../core/aircraft-categories';
+import type { CarbonView } from '../../core/carbon/carbon-view';
 import { rewardEarned } from '../../core/ledger/rewards';
 import type { MessageFacts, MessageKind, TripFacts } from '../../core/messages/message-kinds';
 import type { Booking } from '../../../ports/charter/booking-store';
@@ -54,6 +55,7 @@ export function paymentApprovedMessages(
   booking: Booking,
   holdUntil: Date | null,
   referenceData: ReferenceData,
+  carbon: CarbonView | null = null,
 ): OutboxEntry[] {
   const trip = tripFactsOf(booking, referenceData);
   const key = `payment-approved:${payment.id}`;
@@ -75,6 +77,15 @@ export function paymentApprovedMessages(
     cardFeeCents: payment.cardFee,
     flightTotalCents: booking.totalCents,
     rewardsEarnedCents: rewardEarned(booking.totalCents),
+    ...(carbon
+      ? {
+          carbon: {
+            totalKg: carbon.totalKg,
+            perPassengerKg: carbon.perPassengerKg,
+            repositioning: { kg: carbon.repositioning.kg },
+          },
+        }
+      : {}),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { QuoteStore } from '../../../ports/charter/quote-store';
-import { searchIdOf } from '../payments/booking-facts';
+import { quotedCarbon } from '../payments/booking-facts';
 import { fieldErrorsOf, type Issue } from '../../core/field-errors';
 import type { Caller } from '../../../ports/caller';
 import type { AddressBookStore, BookingPassenger, StoredTraveller } from '../../../ports/charter/address-book-store';
@@ -89,12 +89,8 @@ export class EmbeddedTrips implements Trips {
   async trip(bookingId: string, caller: Caller): Promise<TripView | null> {
     const booking = await this.ownTrip(bookingId, caller);
     if (!booking) return null;
-    const [view, quote] = await Promise.all([
-      tripView(this.deps, booking),
-      this.deps.quotes?.find(searchIdOf(booking.aboneSearchId)),
-    ]);
-    const option = quote?.options.find((o) => o.aboneSearchId === booking.aboneSearchId);
-    return { ...view, carbon: option?.answer.carbon ?? null };
+    const [view, carbon] = await Promise.all([tripView(this.deps, booking), quotedCarbon(booking, this.deps.quotes)]);
+    return { ...view, carbon };
   }
 
   async travellers(caller: Caller): Promise<TravellerView[]> {
