@@ -123,6 +123,7 @@ export const charterModule = (config: Config) =>
             profiles: context.get<ProfileStore>(PROFILE_STORE),
             travellers: context.get<BookingTravellers>(BOOKING_TRAVELLERS),
             groundTransport: context.get<BookingGroundTransport>(BOOKING_GROUND_TRANSPORT),
+            quotes: context.get<QuoteStore>(QUOTE_STORE),
             clock: context.get<Clock>(CLOCK),
             providerContact: { phone: config.CONCIERGE_PHONE, email: config.CONCIERGE_EMAIL },
           }),
