@@ -32,3 +32,9 @@ Feature: The carbon of a trip
     When she reads the carbon of the light jet
     Then she sees how much CO2e the trip emits
     And the share per passenger is half of the whole
+
+  Scenario: Maya's booking keeps the carbon she was shown
+    Given Maya has searched for a round trip from Teterboro to West Palm Beach for 2 passengers, leaving in 10 days and returning 3 days later
+    When she reads the carbon of the light jet
+    And she books that light jet and reads the carbon of her booking
+    Then it is the carbon the results showed

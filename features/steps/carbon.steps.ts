@@ -98,3 +98,18 @@ Then(/^the share per passenger is (a quarter|half) of the whole$/, function (thi
     `${perPassengerKg} x ${passengers} vs ${totalKg}`,
   );
 });
+
+When(
+  /^she books that (.+) and reads the carbon of her booking$/,
+  SLOW,
+  async function (this: ContrailWorld, kind: string) {
+    const tasks = this.flexibleDates();
+    await tasks.book(PricingCase.category(kind));
+    this.seen.bookedCarbon = await tasks.reviewCarbon();
+  },
+);
+
+Then('it is the carbon the results showed', function (this: ContrailWorld) {
+  assert.ok(this.seen.carbon, 'she read the results first');
+  assert.equal(this.seen.bookedCarbon, this.seen.carbon);
+});

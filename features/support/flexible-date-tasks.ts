@@ -40,6 +40,8 @@ export interface FlexibleDateTasks {
   results(category: AircraftCategory): Promise<{ departures: string[]; price: string; carbon: string }>;
   /** Books the category's aircraft; answers the total the review of her booking shows. */
   book(category: AircraftCategory): Promise<string>;
+  /** After book(): the carbon line the review of her booking shows (features/carbon). */
+  reviewCarbon(): Promise<string>;
 }
 
 /** "March 12, 2027" (the results' leg cards) as "2027-03-12". */

@@ -93,6 +93,11 @@ export class BrowserFlexibleDateTasks implements FlexibleDateTasks {
     return (await total?.evaluate((dd) => dd.textContent?.trim() ?? '')) ?? '';
   }
 
+  async reviewCarbon(): Promise<string> {
+    const page = await this.page();
+    return page.$eval('.carbon-line [aria-hidden="true"]', (span) => span.textContent?.trim() ?? '');
+  }
+
   private async page(): Promise<Page> {
     this.tab ??= await openTab(this.browser);
     // Chromium holds back clicks in a tab behind another: hers comes to the front.

@@ -1,3 +1,5 @@
+import type { Booking } from '../../../ports/charter/booking-store';
+import { quotedCarbon } from '../../../src/engine/payments/booking-facts';
 import type { AircraftCategory } from '../../../src/core/aircraft-categories';
 import { carbonSummary } from '../../../src/core/carbon/carbon-view';
 import { moveSearch } from '../../../src/core/flexible-dates/flexible-dates';
@@ -18,6 +20,7 @@ export class DomainFlexibleDateTasks implements FlexibleDateTasks {
   private readonly caller = this.charter.customer('Maya');
   private options: SearchOptions | undefined;
   private answer: Found | undefined;
+  private booked: Booking | undefined;
 
   async search(trip: Trip): Promise<void> {
     const days = { departDays: trip.leavesInDays, time: '10:00', passengers: trip.passengers };
@@ -63,7 +66,14 @@ export class DomainFlexibleDateTasks implements FlexibleDateTasks {
     if (!priced.ok) throw new Error(priced.message);
     const booking = await this.charter.bookings.find(priced.answer.bookingId);
     if (!booking) throw new Error('no booking draft');
+    this.booked = booking;
     return formatUsd(booking.totalCents);
+  }
+
+  async reviewCarbon(): Promise<string> {
+    if (!this.booked) throw new Error('nothing booked yet');
+    const carbon = await quotedCarbon(this.booked, this.charter.quotes);
+    return carbon ? carbonSummary(carbon).shown : '';
   }
 
   private async run(options: SearchOptions): Promise<void> {

@@ -82,6 +82,10 @@ export class HttpFlexibleDateTasks implements FlexibleDateTasks {
     return /<dd class="review-booking__total">([^<]+)</.exec(this.page)?.[1] ?? '';
   }
 
+  async reviewCarbon(): Promise<string> {
+    return /carbon-line">Carbon: <span aria-hidden="true">([^<]+)</.exec(this.page)?.[1] ?? '';
+  }
+
   /** The strip's days as HTML, earliest first. */
   private days(): string[] {
     const strip = /<section class="flex-dates"[\s\S]*?<\/section>/.exec(this.page)?.[0] ?? '';
