@@ -96,6 +96,14 @@ describe('the booking e-mails', () => {
       expect(part).toContain('https://contrail.test/carbon');
     }
     expect(mail.text).toContain('Carbon: 8.8 t CO2e');
+    const wired = written('wire-received', {
+      ...trip,
+      amountCents: 1_200_000,
+      rewardsEarnedCents: 12_000,
+      carbon: { totalKg: 8_800, perPassengerKg: 2_200, repositioning: { kg: 4_400 } },
+    } satisfies MessageFacts<'wire-received'>);
+    expect(wired.text).toContain('Carbon: 8.8 t CO2e, 4.4 t of it repositioning; 2.2 t per passenger');
+    expect(wired.text).toContain('https://contrail.test/carbon');
   });
 
   it('reserves with the deposit: the balance, the hold deadline on the customer’s clock, card and wire', () => {

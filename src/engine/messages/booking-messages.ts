@@ -77,17 +77,21 @@ export function paymentApprovedMessages(
     cardFeeCents: payment.cardFee,
     flightTotalCents: booking.totalCents,
     rewardsEarnedCents: rewardEarned(booking.totalCents),
-    ...(carbon
-      ? {
-          carbon: {
-            totalKg: carbon.totalKg,
-            perPassengerKg: carbon.perPassengerKg,
-            repositioning: { kg: carbon.repositioning.kg },
-          },
-        }
-      : {}),
+    ...carbonFactsOf(carbon),
   });
 }
+
+/** The carbon a confirmation states (decision 057): the figures of its line only. */
+const carbonFactsOf = (carbon: CarbonView | null) =>
+  carbon
+    ? {
+        carbon: {
+          totalKg: carbon.totalKg,
+          perPassengerKg: carbon.perPassengerKg,
+          repositioning: { kg: carbon.repositioning.kg },
+        },
+      }
+    : {};
 
 /** The customer chose to pay by wire: the wire sheet and the deadline. */
 export function wireAwaitedMessages(
@@ -104,11 +108,17 @@ export function wireAwaitedMessages(
 }
 
 /** Support staff recorded the wire: the booking is paid. */
-export function wireReceivedMessages(payment: PaymentAttempt, booking: Booking, referenceData: ReferenceData) {
+export function wireReceivedMessages(
+  payment: PaymentAttempt,
+  booking: Booking,
+  referenceData: ReferenceData,
+  carbon: CarbonView | null = null,
+) {
   return entry('wire-received', `wire-received:${payment.id}`, booking, {
     ...tripFactsOf(booking, referenceData),
     amountCents: payment.amount,
     rewardsEarnedCents: rewardEarned(booking.totalCents),
+    ...carbonFactsOf(carbon),
   });
 }
 

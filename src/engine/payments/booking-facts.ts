@@ -39,9 +39,10 @@ export function searchIdOf(aboneSearchId: string): string {
  * null for an empty leg, a quote made before it, or a quote gone.
  */
 export async function quotedCarbon(
-  booking: Pick<Booking, 'aboneSearchId'>,
+  booking: Pick<Booking, 'aboneSearchId'> | undefined,
   quotes: Pick<QuoteStore, 'find'> | undefined,
 ): Promise<CarbonView | null> {
+  if (!booking) return null;
   const quote = await quotes?.find(searchIdOf(booking.aboneSearchId));
   return quote?.options.find((o) => o.aboneSearchId === booking.aboneSearchId)?.answer.carbon ?? null;
 }

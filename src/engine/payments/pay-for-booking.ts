@@ -195,6 +195,7 @@ export class PayForBooking {
    */
   async wireReceived(bookingId: string, amount: Cents): Promise<WireReceipt> {
     const now = this.deps.clock.now();
+    const carbon = await quotedCarbon(await this.deps.bookings.find(bookingId), this.deps.quotes);
     const outcome = await this.deps.payments.recordWire({
       bookingId,
       amount,
@@ -212,7 +213,7 @@ export class PayForBooking {
         const earned = rewardEarned(booking.totalCents);
         return {
           rewards: earned > 0 ? [{ bookingId: booking.id, amount: earned, status: 'ADDED', at: now }] : [],
-          messages: wireReceivedMessages(payment, booking, this.deps.referenceData),
+          messages: wireReceivedMessages(payment, booking, this.deps.referenceData, carbon),
         };
       },
       now,
