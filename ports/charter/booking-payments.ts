@@ -148,7 +148,7 @@ export interface BookingDetails {
   legs: LegView[];
   /**
    * The trip's kg of CO2e as its quote answered it (docs/decisions/057-carbon-per-trip.md);
-   * null for an empty leg or a quote made before it.
+   * null for a quote made before it.
    */
   carbon?: CarbonView | null;
   /** The add-ons offered with the aircraft (with `selected` set), empty once the quote is gone. */

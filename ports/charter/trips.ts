@@ -114,7 +114,7 @@ export interface TripView {
   legs: LegView[];
   /**
    * The trip's kg of CO2e as its quote answered it (docs/decisions/057-carbon-per-trip.md), on
-   * one trip's view only (not My Trips' list); null for an empty leg or a quote made before it.
+   * one trip's view only (not My Trips' list); null for a quote made before it.
    */
   carbon?: CarbonView | null;
   /** Any airport outside the United States: passengers need e-mail and passport details. */

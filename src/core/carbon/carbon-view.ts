@@ -1,4 +1,12 @@
-import { perPassenger, sum, type RepositioningCarbon, type TripCarbon } from './emissions';
+import {
+  perPassenger,
+  sum,
+  tripCarbon,
+  type AircraftType,
+  type FlownFlight,
+  type RepositioningCarbon,
+  type TripCarbon,
+} from './emissions';
 import type { FuelBurn } from './fuel-burn';
 
 /**
@@ -17,6 +25,11 @@ export interface CarbonView {
   repositioning: { kg: number; perPassengerKg: number; flights: RepositioningCarbon[] };
   /** The fuel burn used: the aircraft type's own published figure, or its category's. */
   fuelBurn: FuelBurn;
+  /**
+   * An empty leg: an aircraft's repositioning flight for another customer's trip, which flies
+   * whether or not it is booked. Its CO2e is that flight's; booking it adds no flight.
+   */
+  fliesAnyway?: true;
 }
 
 export function carbonView(carbon: TripCarbon): CarbonView {
@@ -49,11 +62,23 @@ export function spokenCo2e(kg: number): string {
 }
 
 /** What the summary line states: the whole, the repositioning part and the share per passenger. */
-export type CarbonFigures = Pick<CarbonView, 'totalKg' | 'perPassengerKg'> & { repositioning: { kg: number } };
+export type CarbonFigures = Pick<CarbonView, 'totalKg' | 'perPassengerKg' | 'fliesAnyway'> & {
+  repositioning: { kg: number };
+};
+
+/** An empty leg's carbon: its one flight, which flies anyway (docs/decisions/057). */
+export function emptyLegCarbon(type: AircraftType, flight: FlownFlight, passengers: number): CarbonView {
+  return { ...carbonView(tripCarbon(type, [flight], [], passengers)), fliesAnyway: true };
+}
 
 /** The results' line: "4.2 t CO2e, 1.1 t of it repositioning; 1.1 t per passenger". */
 export function carbonSummary(view: CarbonFigures): { shown: string; spoken: string } {
   const { totalKg, perPassengerKg, repositioning } = view;
+  if (view.fliesAnyway)
+    return {
+      shown: `${formatCo2e(totalKg)} CO2e, ${formatCo2e(perPassengerKg)} per passenger; this flight flies anyway, so booking it adds no flight`,
+      spoken: `${spokenCo2e(totalKg)} of carbon dioxide equivalent, ${spokenCo2e(perPassengerKg)} per passenger; this flight flies anyway, so booking it adds no flight`,
+    };
   const apart = repositioning.kg > 0;
   return {
     shown:

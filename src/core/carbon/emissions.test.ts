@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AIRCRAFT_MODELS } from '../../engine/reference/aircraft-models';
-import { carbonSummary, carbonView, formatCo2e } from './carbon-view';
+import { carbonSummary, carbonView, emptyLegCarbon, formatCo2e } from './carbon-view';
 import { CO2E_KG_PER_KG_FUEL, flightKg, tripCarbon, type FlownFlight } from './emissions';
 import { CATEGORY_FUEL_BURN, MODEL_FUEL_BURN, fuelBurnOf } from './fuel-burn';
 
@@ -99,6 +99,18 @@ describe('the carbon of a trip', () => {
   it('says nothing of repositioning when the aircraft flies none', () => {
     const view = carbonView(tripCarbon(cj3, [flight(15)], [], 1));
     expect(carbonSummary(view).shown).toBe('434 kg CO2e; 434 kg per passenger');
+  });
+
+  it('says an empty leg flies anyway, with its own flight only, and that booking it adds none', () => {
+    // A 1-hour CJ3+ empty leg for 2: 1,737 kg, 869 kg each (868.5 rounds up); no repositioning.
+    const view = emptyLegCarbon(cj3, flight(60), 2);
+    expect(view).toMatchObject({ totalKg: 1737, perPassengerKg: 869, fliesAnyway: true });
+    expect(view.repositioning.kg).toBe(0);
+    expect(carbonSummary(view)).toEqual({
+      shown: '1.7 t CO2e, 869 kg per passenger; this flight flies anyway, so booking it adds no flight',
+      spoken:
+        '1.7 tonnes of carbon dioxide equivalent, 869 kilograms per passenger; this flight flies anyway, so booking it adds no flight',
+    });
   });
 
   it('shows tonnes to one decimal from 1,000 kg, and kilograms below', () => {

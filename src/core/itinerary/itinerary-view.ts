@@ -128,6 +128,7 @@ export function itineraryView(itinerary: Itinerary): ItineraryView {
           totalKg: itinerary.carbon.totalKg,
           perPassengerKg: itinerary.carbon.perPassengerKg,
           repositioning: { kg: itinerary.carbon.repositioning.kg },
+          ...(itinerary.carbon.fliesAnyway ? { fliesAnyway: true as const } : {}),
         }
       : null,
   };

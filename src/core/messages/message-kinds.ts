@@ -34,7 +34,12 @@ export const tripFacts = z.object({
 
 /** kg CO2e of the trip as its quote answered it (decision 057); absent when it had none. */
 const carbonFacts = z
-  .object({ totalKg: cents, perPassengerKg: cents, repositioning: z.object({ kg: cents }) })
+  .object({
+    totalKg: cents,
+    perPassengerKg: cents,
+    repositioning: z.object({ kg: cents }),
+    fliesAnyway: z.literal(true).optional(),
+  })
   .optional();
 
 export const cardFacts = z.object({ brand: z.string().nullable(), masked: z.string().nullable() }).nullable();

@@ -95,8 +95,8 @@ export interface AircraftOption {
   addonResponse: AddonGroupView[];
   /**
    * The trip's kg of CO2e with this aircraft, its repositioning flights apart
-   * (docs/decisions/057-carbon-per-trip.md). Absent on the Unavailable tab, on empty legs and
-   * on answers stored before it.
+   * (docs/decisions/057-carbon-per-trip.md); an empty leg's says it flies anyway. Absent on the
+   * Unavailable tab and on answers stored before it.
    */
   carbon?: CarbonView;
 }

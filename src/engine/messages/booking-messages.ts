@@ -89,6 +89,7 @@ const carbonFactsOf = (carbon: CarbonView | null) =>
           totalKg: carbon.totalKg,
           perPassengerKg: carbon.perPassengerKg,
           repositioning: { kg: carbon.repositioning.kg },
+          ...(carbon.fliesAnyway ? { fliesAnyway: true as const } : {}),
         },
       }
     : {};

@@ -36,7 +36,7 @@ export function searchIdOf(aboneSearchId: string): string {
 
 /**
  * The carbon a booking's quote answered for its aircraft (docs/decisions/057-carbon-per-trip.md);
- * null for an empty leg, a quote made before it, or a quote gone.
+ * null for a quote made before it, or a quote gone.
  */
 export async function quotedCarbon(
   booking: Pick<Booking, 'aboneSearchId'> | undefined,
