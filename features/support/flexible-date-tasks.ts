@@ -33,10 +33,15 @@ export interface FlexibleDateTasks {
   strip(category: AircraftCategory): Promise<StripDay[]>;
   /** Chooses the day `shift` days from the searched departure; its results open. */
   chooseDay(shift: number): Promise<void>;
-  /** The legs' departure dates (YYYY-MM-DD) and the category's total as the results show them. */
-  results(category: AircraftCategory): Promise<{ departures: string[]; price: string }>;
+  /**
+   * The legs' departure dates (YYYY-MM-DD), the category's total and its carbon line ("8.7 t
+   * CO2e, 3.5 t of it repositioning; 2.2 t per passenger", features/carbon) as the results show them.
+   */
+  results(category: AircraftCategory): Promise<{ departures: string[]; price: string; carbon: string }>;
   /** Books the category's aircraft; answers the total the review of her booking shows. */
   book(category: AircraftCategory): Promise<string>;
+  /** After book(): the carbon line the review of her booking shows (features/carbon). */
+  reviewCarbon(): Promise<string>;
 }
 
 /** "March 12, 2027" (the results' leg cards) as "2027-03-12". */

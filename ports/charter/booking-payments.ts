@@ -1,3 +1,4 @@
+import type { CarbonView } from '../../src/core/carbon/carbon-view';
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
 import type { BalanceView } from '../../src/core/quotes/guaranteed-quote';
 import type { AddonGroupView, Dollars, LegView, PriceBreakup } from '../../src/core/quotes/quote-view';
@@ -145,6 +146,11 @@ export interface BookingDetails {
   aboneSearchId: string;
   craftDetail: { aircraftCategory: AircraftCategory; displayName: string; aircraftName: string | null };
   legs: LegView[];
+  /**
+   * The trip's kg of CO2e as its quote answered it (docs/decisions/057-carbon-per-trip.md);
+   * null for a quote made before it.
+   */
+  carbon?: CarbonView | null;
   /** The add-ons offered with the aircraft (with `selected` set), empty once the quote is gone. */
   addonResponse: AddonGroupView[];
   addonIds: string[];

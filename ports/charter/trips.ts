@@ -1,3 +1,4 @@
+import type { CarbonView } from '../../src/core/carbon/carbon-view';
 import type { AircraftCategory } from '../../src/core/aircraft-categories';
 import type { AddonAction } from '../../src/core/quotes/addons';
 import type { Dollars, LegView, PriceBreakup } from '../../src/core/quotes/quote-view';
@@ -111,6 +112,11 @@ export interface TripView {
   tripStatus: TripStatus;
   craftDetail: { aircraftCategory: AircraftCategory; displayName: string };
   legs: LegView[];
+  /**
+   * The trip's kg of CO2e as its quote answered it (docs/decisions/057-carbon-per-trip.md), on
+   * one trip's view only (not My Trips' list); null for a quote made before it.
+   */
+  carbon?: CarbonView | null;
   /** Any airport outside the United States: passengers need e-mail and passport details. */
   international: boolean;
   priceBreakup: PriceBreakup;

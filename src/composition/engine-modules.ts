@@ -128,6 +128,7 @@ export const charterModule = (config: Config) =>
             profiles: context.get<ProfileStore>(PROFILE_STORE),
             travellers: context.get<BookingTravellers>(BOOKING_TRAVELLERS),
             groundTransport: context.get<BookingGroundTransport>(BOOKING_GROUND_TRANSPORT),
+            quotes: context.get<QuoteStore>(QUOTE_STORE),
             clock: context.get<Clock>(CLOCK),
             providerContact: { phone: config.CONCIERGE_PHONE, email: config.CONCIERGE_EMAIL },
           }),
@@ -143,6 +144,7 @@ export const charterModule = (config: Config) =>
             referenceData: context.get<ReferenceData>(REFERENCE_DATA),
             clock: context.get<Clock>(CLOCK),
             newId: () => randomUUID(),
+            quotes: context.get<QuoteStore>(QUOTE_STORE),
           }),
       )
       .inSingletonScope();

@@ -49,6 +49,7 @@ export const pageRoutes: RouteSpec[] = [
   { id: 'why-fly-private', path: 'why_fly_private', page: 'content/why-fly-private' },
   { id: 'about-us', path: 'about_us', page: 'content/about-us' },
   { id: 'safety-ratings', path: 'safety-ratings', page: 'content/safety-ratings' },
+  { id: 'carbon', path: 'carbon', page: 'content/carbon' },
   { id: 'jet-info', path: 'jet-info', page: 'content/jet-info' },
   { id: 'faq', path: 'faq', page: 'content/faq' },
   { id: 'popular-routes', path: 'popular-routes', page: 'routes/popular-routes' },

@@ -69,6 +69,9 @@ describe.each(subjects)('BookingPayments contract: $name', (subject) => {
     expect(details.answer.checkout.RESERVE_CARD).toMatchObject({ dueNow: 1000, cardFee: 0 });
     expect(details.answer.legs.length).toBe(2);
     expect(details.answer.addonResponse.length).toBeGreaterThan(0);
+    // The trip's carbon as its quote answered it, both legs and any repositioning.
+    expect(details.answer.carbon?.legs.map((leg) => leg.legOrder)).toEqual([1, 2]);
+    expect(details.answer.carbon?.totalKg).toBeGreaterThan(0);
   });
 
   it('answers another customer’s booking, and an unknown one, as not found', async () => {

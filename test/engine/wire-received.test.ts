@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../ports/caller';
 import { PAYMENT_STORE, type PaymentStore } from '../../ports/charter/payment-store';
+import { MESSAGE_OUTBOX, type MessageOutbox } from '../../ports/message-outbox';
 import { rewardEarned } from '../../src/core/ledger/rewards';
 import { holdEnds, WIRE_HOURS } from '../../src/core/payments/payment-plan';
 import { lapsedHoldRefund } from '../../src/core/payments/refunds';
@@ -52,6 +53,14 @@ describe.each(dialects)('wire received on $name', ({ open }) => {
     expect((await added(w, maya.userId)).map((r) => r.amount)).toEqual([rewardEarned(attempt.flightAmount)]);
     const receipt = await w.payments.receipt(maya, bookingId);
     expect(receipt.ok && receipt.answer.paidPaymentDetails).toHaveLength(1);
+    // Its confirmation states the trip's carbon as the booking's quote answered it (decision 057).
+    const outbox = w.server.app.container.get<MessageOutbox>(MESSAGE_OUTBOX);
+    const confirmation = (await outbox.ofBooking(bookingId)).find((m) => m.kind === 'wire-received');
+    const details = await w.payments.details(maya, bookingId);
+    expect(details.ok && details.answer.carbon?.totalKg).toBeGreaterThan(0);
+    expect(confirmation?.facts).toMatchObject({
+      carbon: { totalKg: details.ok ? details.answer.carbon?.totalKg : -1 },
+    });
     // The job later finds nothing to cancel.
     w.clock.advance(2 * 60);
     expect((await w.engine.runJobs({ reconcileGraceMs: 0 })).cancelled).toBe(0);

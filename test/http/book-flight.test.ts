@@ -58,6 +58,11 @@ describe('/book-flight', () => {
     expect(res.text).toMatch(/NON-STOP|\d STOP/);
     expect(res.text).toMatch(/Step <!-- -->1<!-- --> of <!-- -->2/);
     expect(res.text).toContain('Fuel surcharges may apply.');
+    // The trip's carbon, in figures and, for screen readers, in words.
+    expect(res.text).toMatch(
+      /Carbon: <span aria-hidden="true">[\d.,]+ (t|kg) CO2e[^<]*; [\d.,]+ (t|kg) per passenger</,
+    );
+    expect(res.text).toMatch(/class="visually-hidden">[\d.,]+ (tonnes|kilograms) of carbon dioxide equivalent/);
     expect(res.text).toContain('Book Now');
     expect(res.text).toContain('Order Now');
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneWay, roundTrip } from '../fixtures/charter';
 import { startCharterApi } from '../support/charter';
 import type { TestApp } from '../support/app';
+import type { AircraftOption } from '../../src/core/quotes/quote-view';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -36,6 +37,28 @@ describe('POST /api/aircraft/search-results-v2', () => {
     expect(res.status).toBe(200);
     expect(res.body.error).toMatch(/appears to be unavailable/);
     expect(res.body.data).toBeNull();
+  });
+
+  it("states each offered aircraft's kg of CO2e, per leg, repositioning apart and per passenger", async () => {
+    const res = await request(app.url)
+      .post(search)
+      .send(oneWay('KTEB', 'KPBI', { passengers: 4 }));
+    expect(res.status).toBe(200);
+    const offered = Object.values(res.body.data as Record<string, AircraftOption[]>)
+      .flat()
+      .filter((option) => option.aboneSearchId !== null);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const { carbon, itinerary } of offered) {
+      if (!carbon) throw new Error('an offered aircraft without its carbon');
+      expect(carbon.legs.map((leg) => leg.legOrder)).toEqual(itinerary.legs.map((leg) => leg.legOrder));
+      // A one-way flight leaves the aircraft away from its base, or took it there: it repositions.
+      expect(carbon.repositioning.flights.length).toBeGreaterThan(0);
+      const legsKg = carbon.legs.reduce((sum, leg) => sum + leg.kg, 0);
+      expect(carbon.totalKg).toBe(legsKg + carbon.repositioning.kg);
+      expect(carbon.perPassengerKg).toBe(Math.round(carbon.totalKg / 4));
+      expect(carbon.passengers).toBe(4);
+      expect(['MODEL', 'CATEGORY']).toContain(carbon.fuelBurn.basis);
+    }
   });
 });
 

@@ -140,6 +140,30 @@ describe('content pages arrive complete in the first HTML', () => {
     expect(page).toContain('IS-BAO Stage 2 or better');
   });
 
+  it('/carbon states the method, the figures, the uncertainty and the sources, and is linked from How It Works and the footer', async () => {
+    const page = await html('/carbon');
+    const main = mainOf(page);
+    expect(main).toContain('<h1>The carbon of a trip</h1>');
+    for (const fact of ['6.7 lb a US gallon', '3.8359 kg', '3.1894 kg', '0.6465 kg', '12 minutes a flight'])
+      expect(main).toContain(fact);
+    // The worked example, as the unit tests check it by hand: 149 gal/h x 2 h of a Citation CJ3+.
+    expect(main).toContain('298 gallons: 1,996.6 lb, or 905.6 kg of Jet A');
+    expect(main).toContain('that is 3,474 kg of CO2e, shown as 3.5 t');
+    // The category ranges and the error of the figure used without a type's own.
+    expect(main).toMatch(
+      /<th scope="row">Light Jet<\/th><td>134 to 222<\/td><td>178<\/td><td>up to 25% either way<\/td>/,
+    );
+    expect(main).toMatch(/<th scope="row">Turbo-Prop<\/th><td>76 to 96<\/td><td>96<\/td><td>up to 21% too high<\/td>/);
+    for (const source of [
+      'https://github.com/google/travel-impact-model',
+      'https://github.com/jorgecardleitao/private-jets',
+      'https://doi.org/10.1038/s43247-024-01775-z',
+    ])
+      expect(main).toContain(`href="${source}"`);
+    expect(mainOf(await html('/how_it_works'))).toContain('href="/carbon"');
+    expect(page).toMatch(/<a [^>]*href="\/carbon"[^>]*><svg[^>]*aria-label="Carbon Neutral Partner"/);
+  });
+
   it('/jet-info links each category to its tab on /aircraft', async () => {
     const page = await html('/jet-info');
     for (const id of ['TURBO_PROP', 'LIGHT_JET', 'MIDSIZE_JET', 'SUPER_MIDSIZE_JET', 'LARGE_JET'])

@@ -72,6 +72,8 @@ describe('e-mail while the mail server is down', () => {
     );
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]?.to).toBe('maya@example.com');
+    // The trip's carbon as its quote answered it (decision 057).
+    expect(confirmations[0]?.text).toMatch(/Carbon: [\d.,]+ (t|kg) CO2e[^\n]*per passenger/);
     expect((await outbox.ofBooking(bookingId)).find((m) => m.kind === 'booking-confirmed')).toMatchObject({
       status: 'SENT',
       attempts: 2,

@@ -134,6 +134,10 @@ describe('/empty-legs', () => {
     expect(review.text).toContain(
       `review-booking__total">${leg.priceBreakup.totalPrice.toLocaleString('en-US', { style: 'currency', currency: 'USD' })}<`,
     );
+    // Its carbon is the flight's own, which flies whether or not she books it.
+    expect(review.text.replace(/<!-- -->/g, '')).toMatch(
+      /Carbon: <span aria-hidden="true">[\d.,]+ (t|kg) CO2e, [\d.,]+ (t|kg) per passenger; this flight flies anyway, so booking it adds no flight</,
+    );
   });
 
   it('tells a customer above the list when the leg she chose is gone', async () => {

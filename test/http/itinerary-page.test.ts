@@ -6,7 +6,7 @@ import { startItineraryWorld, type ItineraryWorld } from '../support/itinerary-a
 let w: ItineraryWorld;
 beforeAll(async () => {
   w = await startItineraryWorld();
-  await w.book({ id: 'BK-5001' });
+  await w.book({ id: 'BK-5001', withQuote: true });
 });
 afterAll(() => w.app.close());
 
@@ -25,6 +25,10 @@ describe('the itinerary page', () => {
     expect(page.text).toContain('Email: maya.okafor@example.com');
     expect(page.text).toContain('Email: concierge@contrail.example');
     expect(page.text).toContain('Midsize Jet');
+    // The trip's carbon as its quote answered it, in figures and, for screen readers, in words.
+    expect(page.text.replace(/<!-- -->/g, '')).toMatch(
+      /itinerary-header__carbon carbon-line">Carbon: <span aria-hidden="true">[\d.,]+ (t|kg) CO2e, [\d.,]+ (t|kg) of it repositioning; [\d.,]+ (t|kg) per passenger</,
+    );
     expect(page.text).toContain('No passengers assigned to this leg yet.');
     expect(page.text).toMatch(
       /<a[^>]*href="\/concierge"[^>]*>To add additional services contact our Flight Concierge Team<\/a>/,

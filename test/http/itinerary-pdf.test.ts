@@ -22,7 +22,7 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   ensurePoppler();
   w = await startItineraryWorld({ overrides: [withPassengers] });
-  await w.book({ id: 'BK-6001' });
+  await w.book({ id: 'BK-6001', withQuote: true });
   const api = await request(w.app.url)
     .get('/api/trips/itinerary')
     .set('Authorization', `Bearer ${w.maya.caller.accessToken}`)
@@ -58,6 +58,11 @@ describe('the itinerary PDF', () => {
     expect(text).toContain('USA');
     expect(text).toContain('CAN');
     expect(text).toContain('Teterboro Jet Center');
+    // The carbon in figures only: the words for screen readers are not printed.
+    expect(text).toMatch(
+      /Carbon: [\d.,]+ (t|kg) CO2e, [\d.,]+ (t|kg) of it repositioning; [\d.,]+ (t|kg) per passenger/,
+    );
+    expect(text).not.toContain('carbon dioxide equivalent');
     expect(text).toContain('To add additional services contact our Flight Concierge Team');
   });
 

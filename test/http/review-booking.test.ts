@@ -93,6 +93,27 @@ describe('the review page', () => {
     expect(text).toContain('>Confirm</button>');
   });
 
+  it("states the trip's carbon, its repositioning apart and per passenger, when the quote gave it", async () => {
+    const carbon = {
+      totalKg: 8800,
+      perPassengerKg: 4400,
+      passengers: 2,
+      legs: [
+        { legOrder: 1, kg: 2200, perPassengerKg: 1100 },
+        { legOrder: 2, kg: 2200, perPassengerKg: 1100 },
+      ],
+      repositioning: { kg: 4400, perPassengerKg: 2200, flights: [{ from: 'KPBI', to: 'KTEB', kg: 4400 }] },
+      fuelBurn: { gallonsPerHour: 149, basis: 'MODEL' as const },
+    };
+    payments.bookings.set('b-carbon', draftBooking('b-carbon', { carbon }));
+    const text = (await agent.get('/review-booking/b-carbon')).text.replace(/<!-- -->/g, '');
+    expect(text).toContain(
+      'Carbon: <span aria-hidden="true">8.8 t CO2e, 4.4 t of it repositioning; 4.4 t per passenger</span>',
+    );
+    payments.bookings.set('b-none', draftBooking('b-none'));
+    expect((await agent.get('/review-booking/b-none')).text).not.toContain('carbon-line');
+  });
+
   it('shows the peak acknowledgement only when the peak window overlaps the trip', async () => {
     payments.bookings.set(
       'b-peak',

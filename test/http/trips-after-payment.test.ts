@@ -51,6 +51,13 @@ describe('a trip once the payment engine has taken the deposit', () => {
     expect(receipt).toContain('Visa XXXX1111');
     expect(receipt).toMatch(/Total paid<\/th><td>\$1,000\.00/);
     expect(receipt).toContain('Balance due');
+    expect(receipt).toMatch(/receipt__carbon carbon-line">Carbon: <span aria-hidden="true">[\d.,]+ (t|kg) CO2e/);
+
+    // The details state the trip's carbon as its quote answered it; My Trips' list reads no quote.
+    const details = markup((await agent.get(`/booking-details/${bookingId}?tab=details`)).text);
+    expect(details).toMatch(/Carbon: <span aria-hidden="true">[\d.,]+ (t|kg) CO2e[^<]*per passenger<\/span>/);
+    expect((await trips.trip(bookingId, maya.caller))?.carbon?.legs).toHaveLength(2);
+    expect(trip?.carbon).toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { BOOKING_STORE, type BookingStore } from '../../ports/charter/booking-store';
 import { REFERENCE_DATA, type ReferenceData } from '../../ports/reference-data';
-import { aBookedTrip, type TripOptions } from '../fixtures/itinerary';
+import { QUOTE_STORE, type QuoteStore } from '../../ports/charter/quote-store';
+import { aBookedTripAndQuote, type TripOptions } from '../fixtures/itinerary';
 import { startTestApp, type TestApp, type TestAppOptions } from './app';
 import { aCustomer, aSupportAgent, type SignedIn } from './customers';
 
@@ -11,7 +12,7 @@ export interface ItineraryWorld {
   omar: SignedIn;
   ana: SignedIn;
   /** Books a trip for Maya (BOOKED, three legs) on a real tail of the fleet. */
-  book(options: Omit<TripOptions, 'ownerUserId'> & { ownerUserId?: string }): Promise<void>;
+  book(options: Omit<TripOptions, 'ownerUserId'> & { ownerUserId?: string; withQuote?: true }): Promise<void>;
   /** A browser session signed in through the login form. */
   browserOf(person: SignedIn): Promise<ReturnType<typeof request.agent>>;
 }
@@ -29,10 +30,12 @@ export async function startItineraryWorld(options: TestAppOptions = {}): Promise
     maya,
     omar,
     ana,
-    book: (trip) =>
-      app.app.container
-        .get<BookingStore>(BOOKING_STORE)
-        .save(aBookedTrip({ tailNumber: tail, ownerUserId: maya.caller.userId, ...trip })),
+    book: async ({ withQuote, ...trip }) => {
+      const { booking, quote } = aBookedTripAndQuote({ tailNumber: tail, ownerUserId: maya.caller.userId, ...trip });
+      // Its quote too when asked: the itinerary then states the carbon the chosen option answered.
+      if (withQuote) await app.app.container.get<QuoteStore>(QUOTE_STORE).save(quote);
+      await app.app.container.get<BookingStore>(BOOKING_STORE).save(booking);
+    },
     browserOf: async (person) => {
       const agent = request.agent(app.url);
       await agent

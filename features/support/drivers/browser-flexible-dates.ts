@@ -74,12 +74,14 @@ export class BrowserFlexibleDateTasks implements FlexibleDateTasks {
     await page.waitForSelector('.flex-dates[aria-busy="false"]');
   }
 
-  async results(category: AircraftCategory): Promise<{ departures: string[]; price: string }> {
+  async results(category: AircraftCategory): Promise<{ departures: string[]; price: string; carbon: string }> {
     const page = await this.page();
+    await page.click(`[role="tab"][id$="-tab-${category}"]`);
     await page.waitForSelector(`[role="tab"][id$="-tab-${category}"][aria-selected="true"]`);
     const eyebrows = await page.$$eval('.book-flight__leg .eyebrow', (items) => items.map((p) => p.textContent ?? ''));
     const price = await page.$eval('.book-flight__total', (dd) => dd.textContent?.trim() ?? '');
-    return { departures: eyebrows.map((text) => isoDate(text.split(' · ')[0] ?? '')), price };
+    const carbon = await page.$eval('.carbon-line [aria-hidden="true"]', (span) => span.textContent?.trim() ?? '');
+    return { departures: eyebrows.map((text) => isoDate(text.split(' · ')[0] ?? '')), price, carbon };
   }
 
   async book(category: AircraftCategory): Promise<string> {
@@ -89,6 +91,11 @@ export class BrowserFlexibleDateTasks implements FlexibleDateTasks {
     await page.waitForFunction(() => location.pathname.startsWith('/review-booking/'), { timeout: 45_000 });
     const total = await page.waitForSelector('dd.review-booking__total');
     return (await total?.evaluate((dd) => dd.textContent?.trim() ?? '')) ?? '';
+  }
+
+  async reviewCarbon(): Promise<string> {
+    const page = await this.page();
+    return page.$eval('.carbon-line [aria-hidden="true"]', (span) => span.textContent?.trim() ?? '');
   }
 
   private async page(): Promise<Page> {

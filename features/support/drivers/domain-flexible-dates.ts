@@ -1,4 +1,7 @@
+import type { Booking } from '../../../ports/charter/booking-store';
+import { quotedCarbon } from '../../../src/engine/payments/booking-facts';
 import type { AircraftCategory } from '../../../src/core/aircraft-categories';
+import { carbonSummary } from '../../../src/core/carbon/carbon-view';
 import { moveSearch } from '../../../src/core/flexible-dates/flexible-dates';
 import { dollarsToCents, formatUsd } from '../../../src/core/money';
 import type { SearchOptions } from '../../../src/core/search/search-form';
@@ -17,6 +20,7 @@ export class DomainFlexibleDateTasks implements FlexibleDateTasks {
   private readonly caller = this.charter.customer('Maya');
   private options: SearchOptions | undefined;
   private answer: Found | undefined;
+  private booked: Booking | undefined;
 
   async search(trip: Trip): Promise<void> {
     const days = { departDays: trip.leavesInDays, time: '10:00', passengers: trip.passengers };
@@ -45,13 +49,14 @@ export class DomainFlexibleDateTasks implements FlexibleDateTasks {
     await this.run(moved.options);
   }
 
-  async results(category: AircraftCategory): Promise<{ departures: string[]; price: string }> {
+  async results(category: AircraftCategory): Promise<{ departures: string[]; price: string; carbon: string }> {
     const option = this.found().data[category][0];
     if (!option?.aboneSearchId) throw new Error(`no ${category} offered`);
     const departures = option.itinerary.legs.map((leg) =>
       leg.departureDateTime.slice(0, 10).split('-').reverse().join('-'),
     );
-    return { departures, price: usd(option.priceBreakup.totalPrice) };
+    const carbon = option.carbon ? carbonSummary(option.carbon).shown : '';
+    return { departures, price: usd(option.priceBreakup.totalPrice), carbon };
   }
 
   async book(category: AircraftCategory): Promise<string> {
@@ -61,7 +66,14 @@ export class DomainFlexibleDateTasks implements FlexibleDateTasks {
     if (!priced.ok) throw new Error(priced.message);
     const booking = await this.charter.bookings.find(priced.answer.bookingId);
     if (!booking) throw new Error('no booking draft');
+    this.booked = booking;
     return formatUsd(booking.totalCents);
+  }
+
+  async reviewCarbon(): Promise<string> {
+    if (!this.booked) throw new Error('nothing booked yet');
+    const carbon = await quotedCarbon(this.booked, this.charter.quotes);
+    return carbon ? carbonSummary(carbon).shown : '';
   }
 
   private async run(options: SearchOptions): Promise<void> {

@@ -58,12 +58,16 @@ export class HttpFlexibleDateTasks implements FlexibleDateTasks {
     if (res.status !== 302) throw new Error(`choosing ${date} answered ${res.status}`);
   }
 
-  async results(category: AircraftCategory): Promise<{ departures: string[]; price: string }> {
+  async results(category: AircraftCategory): Promise<{ departures: string[]; price: string; carbon: string }> {
     await this.open(`/book-flight?category=${category}`);
     const departures = [...this.page.matchAll(/<p class="eyebrow">([^<]+?)<!-- --> · Step/g)].map((m) =>
       isoDate(m[1] ?? ''),
     );
-    return { departures, price: /book-flight__total[^>]*>([^<]+)</.exec(this.page)?.[1] ?? '' };
+    return {
+      departures,
+      price: /book-flight__total[^>]*>([^<]+)</.exec(this.page)?.[1] ?? '',
+      carbon: /carbon-line">Carbon: <span aria-hidden="true">([^<]+)</.exec(this.page)?.[1] ?? '',
+    };
   }
 
   async book(category: AircraftCategory): Promise<string> {
@@ -76,6 +80,10 @@ export class HttpFlexibleDateTasks implements FlexibleDateTasks {
     if (!review?.startsWith('/review-booking/')) throw new Error(`Book Now answered ${res.status}`);
     await this.open(review);
     return /<dd class="review-booking__total">([^<]+)</.exec(this.page)?.[1] ?? '';
+  }
+
+  async reviewCarbon(): Promise<string> {
+    return /carbon-line">Carbon: <span aria-hidden="true">([^<]+)</.exec(this.page)?.[1] ?? '';
   }
 
   /** The strip's days as HTML, earliest first. */

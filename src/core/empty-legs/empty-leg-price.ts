@@ -1,4 +1,5 @@
 import { CATEGORY_PROFILES } from '../aircraft-categories';
+import { emptyLegCarbon } from '../carbon/carbon-view';
 import { percentOf, type Cents } from '../money';
 import { addonOffers } from '../quotes/addons';
 import { formatLegTime } from '../quotes/local-time';
@@ -158,6 +159,7 @@ export function emptyLegQuote(
     abonePriceBreakup: { averagePrice: dollars(price.charterPrice) },
     itinerary: { departureDate: view.departureDateTime, legs: [view] },
     addonResponse: addonGroups(addons),
+    carbon: emptyLegCarbon(entry.model, flight, request.passengers),
   };
   const busy = emptyLegBusyWindow(leg, request.departs);
   const option: QuotedOption = {

@@ -7,6 +7,7 @@ import { bookingPrice } from '../quotes/guaranteed-quote';
 import { priceAircraft } from '../quotes/price-aircraft';
 import { createStopFinder } from '../quotes/routing';
 import { emptyLegQuote, emptyLegView, priceEmptyLeg } from './empty-leg-price';
+import { flightKg } from '../carbon/emissions';
 import { emptyLegBusyWindow, emptyLegsOf, parseEmptyLegId, type BookedTrip, type EmptyLeg } from './empty-legs';
 
 const HOUR = 3_600_000;
@@ -200,6 +201,9 @@ describe("an empty leg's price", () => {
       aircraftPrice: price.aircraftPrice,
     });
     expect(option?.emptyLeg).toEqual({ of: 'trip-N201LJ', direction: 'OUT' });
+    // Its carbon is its own flight's, which flies anyway; no repositioning is added for it.
+    expect(option?.answer.carbon).toMatchObject({ fliesAnyway: true, passengers: 2, repositioning: { kg: 0 } });
+    expect(option?.answer.carbon?.totalKg).toBe(Math.round(flightKg(leg.entry.model, leg.flight)));
     // The tail is taken without a gap from the trip's start to the empty leg's landing home.
     expect(Date.parse(option?.busyFrom ?? '')).toBeLessThanOrEqual(trip.busyTo);
     expect(Date.parse(option?.busyFrom ?? '')).toBeGreaterThanOrEqual(trip.lastArrives);

@@ -1,3 +1,4 @@
+import type { CarbonFigures } from '../carbon/carbon-view';
 import { CATEGORY_PROFILES } from '../aircraft-categories';
 import type { FboContact, Itinerary } from './itinerary';
 import { itineraryRoute } from './itinerary';
@@ -54,6 +55,8 @@ export interface ItineraryView {
   providerContact: { phone: string; email: string };
   customerContact: { name: string; phone: string; email: string };
   legs: ShownLeg[];
+  /** The trip's carbon, repositioning included (decision 057); null without one. */
+  carbon: CarbonFigures | null;
 }
 
 const fbo = (f: FboContact): ShownFbo => ({
@@ -120,5 +123,13 @@ export function itineraryView(itinerary: Itinerary): ItineraryView {
       cateringNotes: notes(leg.cateringNotes),
       miscellaneousNotes: notes(leg.miscellaneousNotes),
     })),
+    carbon: itinerary.carbon
+      ? {
+          totalKg: itinerary.carbon.totalKg,
+          perPassengerKg: itinerary.carbon.perPassengerKg,
+          repositioning: { kg: itinerary.carbon.repositioning.kg },
+          ...(itinerary.carbon.fliesAnyway ? { fliesAnyway: true as const } : {}),
+        }
+      : null,
   };
 }

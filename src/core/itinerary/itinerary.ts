@@ -1,3 +1,4 @@
+import type { CarbonFigures } from '../carbon/carbon-view';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import type { AircraftCategory } from '../aircraft-categories';
@@ -73,6 +74,8 @@ export interface Itinerary {
   leadPassenger: string | null;
   providerContact: { phone: string; email: string };
   customerContact: { name: string; phone: string; email: string };
+  /** The trip's kg of CO2e as its quote answered it (decision 057); null or absent without one. */
+  carbon?: CarbonFigures | null;
 }
 
 /** 'dddd MM-DD-YYYY hh:mm A' (spec 001 section 9), e.g. "Wednesday 03-10-2027 09:00 AM". */

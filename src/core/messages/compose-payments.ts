@@ -1,3 +1,4 @@
+import { carbonSummary, type CarbonFigures } from '../carbon/carbon-view';
 import { ADMIN_FEE_PERCENT, REFUND_WITHIN_DAYS } from '../payments/refunds';
 import { CARD_FEE_PERCENT } from '../payments/checkout-summary';
 import { WIRE_TRANSFER_NOTICE } from '../payments/wire-transfer';
@@ -37,6 +38,14 @@ const CONFIRMED_NOTES = [
   'Please add passenger names and dates of birth under Passengers in your booking details at least 48 hours before departure. Your final itinerary, with the operator and crew, follows no later than 48 hours before departure, and the tail number no later than 24 hours before.',
 ];
 
+/** A confirmation's carbon line (decision 057), when the booking's quote gave one. */
+const carbonRows = (carbon: CarbonFigures | undefined): Detail[] =>
+  carbon ? [{ label: 'Carbon', value: carbonSummary(carbon).shown }] : [];
+
+/** A confirmation's notes, and where the carbon figure is explained when it states one. */
+const confirmedNotes = (ctx: ComposeContext, carbon: CarbonFigures | undefined) =>
+  carbon ? [...CONFIRMED_NOTES, `How we count the carbon of a trip: ${link(ctx, '/carbon')}`] : CONFIRMED_NOTES;
+
 export function bookingConfirmed(f: MessageFacts<'booking-confirmed'>, ctx: ComposeContext): ComposedMessage {
   const paidBy = methodName(f.method, f.card, ctx);
   const what = f.stage === 'BALANCE' ? 'the balance of your booking' : 'your booking';
@@ -46,6 +55,7 @@ export function bookingConfirmed(f: MessageFacts<'booking-confirmed'>, ctx: Comp
   }
   rows.push({ label: 'Flight total', value: money(f.flightTotalCents) });
   if (f.rewardsEarnedCents > 0) rows.push({ label: 'Rewards earned', value: money(f.rewardsEarnedCents) });
+  rows.push(...carbonRows(f.carbon));
   return {
     subject: `Your flight is confirmed: booking ${f.bookingId}`,
     heading: 'Your flight is confirmed',
@@ -56,7 +66,7 @@ export function bookingConfirmed(f: MessageFacts<'booking-confirmed'>, ctx: Comp
     details: rows,
     sections: legSections(f),
     actions: confirmedActions(ctx, f.bookingId),
-    notes: CONFIRMED_NOTES,
+    notes: confirmedNotes(ctx, f.carbon),
   };
 }
 
@@ -106,6 +116,7 @@ export function wireInstructions(f: MessageFacts<'wire-instructions'>, ctx: Comp
 export function wireReceived(f: MessageFacts<'wire-received'>, ctx: ComposeContext): ComposedMessage {
   const rows: Detail[] = [...tripRows(f), { label: 'Received', value: `${money(f.amountCents)} by wire transfer` }];
   if (f.rewardsEarnedCents > 0) rows.push({ label: 'Rewards earned', value: money(f.rewardsEarnedCents) });
+  rows.push(...carbonRows(f.carbon));
   return {
     subject: `Wire received, your flight is confirmed: booking ${f.bookingId}`,
     heading: 'We received your wire: your flight is confirmed',
@@ -116,7 +127,7 @@ export function wireReceived(f: MessageFacts<'wire-received'>, ctx: ComposeConte
     details: rows,
     sections: legSections(f),
     actions: confirmedActions(ctx, f.bookingId),
-    notes: CONFIRMED_NOTES,
+    notes: confirmedNotes(ctx, f.carbon),
   };
 }
 

@@ -76,6 +76,34 @@ describe('the booking e-mails', () => {
     expect(mail.text).toContain('Hello Maya,');
     expect(mail.text).toContain('Rewards earned: $120.00');
     expect(mail.text).toContain('Card fee included: $360.00 (3%)');
+    expect(mail.text).not.toContain('Carbon');
+  });
+
+  it("states the trip's carbon, repositioning apart and per passenger, with how it is counted", () => {
+    const mail = written('booking-confirmed', {
+      ...trip,
+      stage: 'FULL',
+      method: 'WALLET',
+      card: null,
+      amountCents: 1_200_000,
+      cardFeeCents: 0,
+      flightTotalCents: 1_200_000,
+      rewardsEarnedCents: 12_000,
+      carbon: { totalKg: 8_800, perPassengerKg: 2_200, repositioning: { kg: 4_400 } },
+    } satisfies MessageFacts<'booking-confirmed'>);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('8.8 t CO2e, 4.4 t of it repositioning; 2.2 t per passenger');
+      expect(part).toContain('https://contrail.test/carbon');
+    }
+    expect(mail.text).toContain('Carbon: 8.8 t CO2e');
+    const wired = written('wire-received', {
+      ...trip,
+      amountCents: 1_200_000,
+      rewardsEarnedCents: 12_000,
+      carbon: { totalKg: 8_800, perPassengerKg: 2_200, repositioning: { kg: 4_400 } },
+    } satisfies MessageFacts<'wire-received'>);
+    expect(wired.text).toContain('Carbon: 8.8 t CO2e, 4.4 t of it repositioning; 2.2 t per passenger');
+    expect(wired.text).toContain('https://contrail.test/carbon');
   });
 
   it('reserves with the deposit: the balance, the hold deadline on the customer’s clock, card and wire', () => {

@@ -32,6 +32,16 @@ export const tripFacts = z.object({
   zone: z.string(),
 });
 
+/** kg CO2e of the trip as its quote answered it (decision 057); absent when it had none. */
+const carbonFacts = z
+  .object({
+    totalKg: cents,
+    perPassengerKg: cents,
+    repositioning: z.object({ kg: cents }),
+    fliesAnyway: z.literal(true).optional(),
+  })
+  .optional();
+
 export const cardFacts = z.object({ brand: z.string().nullable(), masked: z.string().nullable() }).nullable();
 
 export const payMethod = z.enum(['CREDIT_CARD', 'APPLE_PAY', 'WALLET', 'WIRE']);
@@ -63,6 +73,7 @@ export const MESSAGE_FACTS = {
   'new-sign-in': z.object({ device: z.string(), at: instant }),
   'account-deleted': z.object({}),
   'booking-confirmed': tripFacts.extend({
+    carbon: carbonFacts,
     stage: z.enum(['FULL', 'BALANCE']),
     method: payMethod,
     card: cardFacts,
@@ -78,7 +89,7 @@ export const MESSAGE_FACTS = {
     holdUntil: instant,
   }),
   'wire-instructions': tripFacts.extend({ amountCents: cents, holdUntil: instant }),
-  'wire-received': tripFacts.extend({ amountCents: cents, rewardsEarnedCents: cents }),
+  'wire-received': tripFacts.extend({ amountCents: cents, rewardsEarnedCents: cents, carbon: carbonFacts }),
   'hold-reminder': tripFacts.extend({
     byWire: z.boolean(),
     balanceCents: cents,

@@ -46,6 +46,8 @@ export interface AircraftQuote {
   legs: QuotedLeg[];
   ferryInMinutes: number;
   ferryOutMinutes: number;
+  /** The flights the aircraft makes empty for the trip, in order (ferries and repositioning). */
+  repositioning: RoutedFlight[];
   gaps: GapPlan[];
   billedHours: number;
   charges: Charges;
@@ -206,6 +208,7 @@ export function priceAircraft(
     legs,
     ferryInMinutes: ferryIn.blockMinutes,
     ferryOutMinutes: ferryOut.blockMinutes,
+    repositioning: flights.filter((f) => !f.live && f.routed.blockMinutes > 0).map((f) => f.routed),
     gaps,
     billedHours: flownMinutes / 60 + topUpHours,
     charges,

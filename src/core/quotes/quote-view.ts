@@ -1,4 +1,5 @@
 import type { AircraftCategory } from '../aircraft-categories';
+import type { CarbonView } from '../carbon/carbon-view';
 import type { Airport } from '../charter/reference-data';
 import { centsToDollars, type Cents } from '../money';
 import { rewardEarned } from '../ledger/rewards';
@@ -92,6 +93,12 @@ export interface AircraftOption {
   abonePriceBreakup: { averagePrice: Dollars };
   itinerary: { departureDate: string; legs: LegView[] };
   addonResponse: AddonGroupView[];
+  /**
+   * The trip's kg of CO2e with this aircraft, its repositioning flights apart
+   * (docs/decisions/057-carbon-per-trip.md); an empty leg's says it flies anyway. Absent on the
+   * Unavailable tab and on answers stored before it.
+   */
+  carbon?: CarbonView;
 }
 
 /**

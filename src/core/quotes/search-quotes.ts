@@ -1,4 +1,6 @@
 import { AIRCRAFT_CATEGORIES, CATEGORY_PROFILES, type AircraftCategory } from '../aircraft-categories';
+import { carbonView } from '../carbon/carbon-view';
+import { tripCarbon } from '../carbon/emissions';
 import type { Airport } from '../charter/reference-data';
 import type { Cents } from '../money';
 import { MESSAGES } from '../search/search-form';
@@ -187,6 +189,14 @@ export function quotedOption(
     abonePriceBreakup: { averagePrice: dollars(average) },
     itinerary: { departureDate: legs[0]?.departureDateTime ?? '', legs },
     addonResponse: addonGroups(addons),
+    carbon: carbonView(
+      tripCarbon(
+        entry.model,
+        quote.legs.map((l) => l.flight),
+        quote.repositioning,
+        trip.passengers,
+      ),
+    ),
   };
   return {
     aboneSearchId,

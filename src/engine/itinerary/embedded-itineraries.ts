@@ -1,3 +1,5 @@
+import type { QuoteStore } from '../../../ports/charter/quote-store';
+import { quotedCarbon } from '../payments/booking-facts';
 import type { Caller } from '../../../ports/caller';
 import { isStaff } from '../../../ports/identity-provider';
 import type { BookingGroundTransport } from '../../../ports/charter/booking-ground-transport';
@@ -25,6 +27,8 @@ export interface EmbeddedItinerariesDeps {
   clock: Clock;
   /** The concierge's phone and e-mail, shown as the provider's contact. */
   providerContact: { phone: string; email: string };
+  /** Where the itinerary reads the carbon the booking's quote answered (absent: none shown). */
+  quotes?: QuoteStore;
 }
 
 /** Only a reserved (held) or booked trip has an itinerary; a draft or a cancelled one has not. */
@@ -50,10 +54,11 @@ export class EmbeddedItineraries implements Itineraries {
         assignLegs(booking, this.deps.referenceData),
         this.deps.clock.now(),
       ));
-    const [profile, passengers, rides] = await Promise.all([
+    const [profile, passengers, rides, carbon] = await Promise.all([
       this.deps.profiles.getProfile(booking.owner.userId),
       this.deps.travellers.forItinerary(booking.id),
       this.deps.groundTransport.forItinerary(booking.id),
+      quotedCarbon(booking, this.deps.quotes),
     ]);
     const airport = (view: AirportView): ItineraryAirport => ({
       icaoCode: view.icaoCode,
@@ -94,6 +99,7 @@ export class EmbeddedItineraries implements Itineraries {
 
     return {
       bookingId: booking.id,
+      carbon,
       leadPassenger: passengers.leadPassengerId,
       providerContact: this.deps.providerContact,
       customerContact: {

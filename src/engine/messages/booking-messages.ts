@@ -1,4 +1,5 @@
 import { CATEGORY_PROFILES } from '../../core/aircraft-categories';
+import type { CarbonView } from '../../core/carbon/carbon-view';
 import { rewardEarned } from '../../core/ledger/rewards';
 import type { MessageFacts, MessageKind, TripFacts } from '../../core/messages/message-kinds';
 import type { Booking } from '../../../ports/charter/booking-store';
@@ -54,6 +55,7 @@ export function paymentApprovedMessages(
   booking: Booking,
   holdUntil: Date | null,
   referenceData: ReferenceData,
+  carbon: CarbonView | null = null,
 ): OutboxEntry[] {
   const trip = tripFactsOf(booking, referenceData);
   const key = `payment-approved:${payment.id}`;
@@ -75,8 +77,22 @@ export function paymentApprovedMessages(
     cardFeeCents: payment.cardFee,
     flightTotalCents: booking.totalCents,
     rewardsEarnedCents: rewardEarned(booking.totalCents),
+    ...carbonFactsOf(carbon),
   });
 }
+
+/** The carbon a confirmation states (decision 057): the figures of its line only. */
+const carbonFactsOf = (carbon: CarbonView | null) =>
+  carbon
+    ? {
+        carbon: {
+          totalKg: carbon.totalKg,
+          perPassengerKg: carbon.perPassengerKg,
+          repositioning: { kg: carbon.repositioning.kg },
+          ...(carbon.fliesAnyway ? { fliesAnyway: true as const } : {}),
+        },
+      }
+    : {};
 
 /** The customer chose to pay by wire: the wire sheet and the deadline. */
 export function wireAwaitedMessages(
@@ -93,11 +109,17 @@ export function wireAwaitedMessages(
 }
 
 /** Support staff recorded the wire: the booking is paid. */
-export function wireReceivedMessages(payment: PaymentAttempt, booking: Booking, referenceData: ReferenceData) {
+export function wireReceivedMessages(
+  payment: PaymentAttempt,
+  booking: Booking,
+  referenceData: ReferenceData,
+  carbon: CarbonView | null = null,
+) {
   return entry('wire-received', `wire-received:${payment.id}`, booking, {
     ...tripFactsOf(booking, referenceData),
     amountCents: payment.amount,
     rewardsEarnedCents: rewardEarned(booking.totalCents),
+    ...carbonFactsOf(carbon),
   });
 }
 

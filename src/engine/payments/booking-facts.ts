@@ -3,6 +3,8 @@ import { peakWindowOf, tripTouchesPeak } from '../../core/notices/peak-travel';
 import { dollarsToCents, type Cents } from '../../core/money';
 import { parseLegTime } from '../../core/quotes/local-time';
 import type { Booking } from '../../../ports/charter/booking-store';
+import type { QuoteStore } from '../../../ports/charter/quote-store';
+import type { CarbonView } from '../../core/carbon/carbon-view';
 import type { PaymentAttempt } from '../../../ports/charter/payment-store';
 import type { Caller } from '../../../ports/caller';
 import type { PaymentEngineDeps } from './payment-engine-deps';
@@ -30,6 +32,19 @@ export function amountsOf(booking: Booking): BookingAmounts {
 /** The search a booking's chosen option came from (`<searchId>-<CATEGORY>-<rank>`, decision 008). */
 export function searchIdOf(aboneSearchId: string): string {
   return aboneSearchId.replace(/-[A-Z_]+-\d+$/, '');
+}
+
+/**
+ * The carbon a booking's quote answered for its aircraft (docs/decisions/057-carbon-per-trip.md);
+ * null for a quote made before it, or a quote gone.
+ */
+export async function quotedCarbon(
+  booking: Pick<Booking, 'aboneSearchId'> | undefined,
+  quotes: Pick<QuoteStore, 'find'> | undefined,
+): Promise<CarbonView | null> {
+  if (!booking) return null;
+  const quote = await quotes?.find(searchIdOf(booking.aboneSearchId));
+  return quote?.options.find((o) => o.aboneSearchId === booking.aboneSearchId)?.answer.carbon ?? null;
 }
 
 /** What approved payments put toward the flight (card fees excluded). */

@@ -105,6 +105,7 @@ export class EmbeddedBookingPayments implements BookingPayments {
           aircraftName: option?.answer.aircraftName ?? null,
         },
         legs: booking.legs,
+        carbon: option?.answer.carbon ?? null,
         addonResponse: option ? addonGroups(option.addons, new Set(booking.addonIds)) : ([] as AddonGroupView[]),
         addonIds: booking.addonIds,
         useRewards: booking.useRewards,

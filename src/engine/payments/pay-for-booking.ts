@@ -33,7 +33,7 @@ import type { Caller } from '../../../ports/caller';
 import type { ChargeApproved } from '../../../ports/payment-gateway';
 import { cardPaymentAnswer } from './card-payment-answer';
 import { claimRefused, newAttempt, notFound, outcomeOf, paidBefore, refuse, rewardEntries } from './payment-outcomes';
-import { channelOf, ownBooking, paidTowardFlight, peakOverlaps } from './booking-facts';
+import { channelOf, ownBooking, paidTowardFlight, peakOverlaps, quotedCarbon } from './booking-facts';
 import { paymentApprovedMessages, wireAwaitedMessages, wireReceivedMessages } from '../messages/booking-messages';
 import type { PaymentEngineDeps } from './payment-engine-deps';
 import { changeSettlementFor } from './change-settlement';
@@ -146,6 +146,7 @@ export class PayForBooking {
       const winner = clientKey ? await this.deps.payments.findByClientKey(caller.userId, clientKey) : undefined;
       return winner ? this.outcomeOf(winner.id) : opened;
     }
+    const carbon = await quotedCarbon(opened.answer.booking, this.deps.quotes);
     return this.settleInHouse(opened.answer.attempt, (booking) => ({
       status: 'APPROVED',
       charge: null,
@@ -160,7 +161,7 @@ export class PayForBooking {
           display: `Booking ${booking.id}`,
         },
       ],
-      messages: paymentApprovedMessages(opened.answer.attempt, booking, null, this.deps.referenceData),
+      messages: paymentApprovedMessages(opened.answer.attempt, booking, null, this.deps.referenceData, carbon),
     }));
   }
 
@@ -194,6 +195,7 @@ export class PayForBooking {
    */
   async wireReceived(bookingId: string, amount: Cents): Promise<WireReceipt> {
     const now = this.deps.clock.now();
+    const carbon = await quotedCarbon(await this.deps.bookings.find(bookingId), this.deps.quotes);
     const outcome = await this.deps.payments.recordWire({
       bookingId,
       amount,
@@ -211,7 +213,7 @@ export class PayForBooking {
         const earned = rewardEarned(booking.totalCents);
         return {
           rewards: earned > 0 ? [{ bookingId: booking.id, amount: earned, status: 'ADDED', at: now }] : [],
-          messages: wireReceivedMessages(payment, booking, this.deps.referenceData),
+          messages: wireReceivedMessages(payment, booking, this.deps.referenceData, carbon),
         };
       },
       now,
@@ -340,6 +342,7 @@ export class PayForBooking {
     const full = attempt.kind !== 'DEPOSIT';
     const holdUntil = full ? null : holdEnds(now);
     const paid = { ...attempt, maskedCard: charge.maskedCard, brand: charge.brand };
+    const carbon = await quotedCarbon(booking, this.deps.quotes);
     const settled = await this.deps.payments.settle(
       attempt.id,
       // A higher price after a change of dates: the store applies the change with it.
@@ -352,7 +355,7 @@ export class PayForBooking {
             holdUntil,
             rewards: rewardEntries(this.deps.clock.now(), attempt, booking, full),
             wallet: [],
-            messages: paymentApprovedMessages(paid, booking, holdUntil, this.deps.referenceData),
+            messages: paymentApprovedMessages(paid, booking, holdUntil, this.deps.referenceData, carbon),
           },
       now,
     );

@@ -1,3 +1,5 @@
+import type { QuoteStore } from '../../../ports/charter/quote-store';
+import { quotedCarbon } from '../payments/booking-facts';
 import { fieldErrorsOf, type Issue } from '../../core/field-errors';
 import type { Caller } from '../../../ports/caller';
 import type { AddressBookStore, BookingPassenger, StoredTraveller } from '../../../ports/charter/address-book-store';
@@ -34,6 +36,8 @@ export interface TripsDeps {
   referenceData: ReferenceData;
   clock: Clock;
   newId(): string;
+  /** Where one trip's view reads the carbon its quote answered (absent: no carbon shown). */
+  quotes?: QuoteStore;
 }
 
 export const TRIP_MESSAGES = {
@@ -84,7 +88,9 @@ export class EmbeddedTrips implements Trips {
 
   async trip(bookingId: string, caller: Caller): Promise<TripView | null> {
     const booking = await this.ownTrip(bookingId, caller);
-    return booking ? tripView(this.deps, booking) : null;
+    if (!booking) return null;
+    const [view, carbon] = await Promise.all([tripView(this.deps, booking), quotedCarbon(booking, this.deps.quotes)]);
+    return { ...view, carbon };
   }
 
   async travellers(caller: Caller): Promise<TravellerView[]> {

@@ -138,7 +138,10 @@ export function FooterContent({ site }: { site: SiteInfo }) {
             <PartnerBadge line1="Part 135" line2="Certified Operators" glyph="shield" />
           </li>
           <li>
-            <PartnerBadge line1="Carbon Neutral" line2="Partner" glyph="leaf" />
+            {/* Named by the badge's own words (axe: the visible text must be the link's name). */}
+            <Link to="/carbon" className="footer__partner-link">
+              <PartnerBadge line1="Carbon Neutral" line2="Partner" glyph="leaf" />
+            </Link>
           </li>
           <li>
             <PartnerBadge line1="Safety Rated" line2="Fleet Program" glyph="star" />

@@ -19,6 +19,7 @@ import { AIRCRAFT_IMAGES, AIRCRAFT_IMAGE_SIZE } from './aircraft-images';
 import { JetFeatures } from './jet-features';
 import { FlexibleDateStrip } from './flexible-date-strip';
 import { legMoment } from './leg-moment';
+import { CarbonLine } from '../../ui/carbon-line';
 
 const NO_AIRCRAFT = MESSAGES.noAircraft;
 /** Categories whose baggage hold leaves little room for golf clubs (spec 000 section 2). */
@@ -214,6 +215,7 @@ function CategoryPanel({
           <p className="book-flight__note">Space for golf clubs is limited on this aircraft category.</p>
         ) : null}
         <p className="book-flight__note">Fuel surcharges may apply.</p>
+        {option.carbon ? <CarbonLine carbon={option.carbon} /> : null}
         {result?.formError ? (
           <p className="book-flight__error" role="alert">
             {result.formError}

@@ -6,6 +6,7 @@ import type { SubPaymentOption } from '../../../core/payments/payment-choice';
 import type { ReviewBookingActionData, ReviewBookingData } from './review-booking.server';
 import { usd } from './review-booking-shared';
 import { repriceForm, UpdatePriceButton } from './review-booking-addons';
+import { CarbonLine } from '../../ui/carbon-line';
 
 // Review booking: the cost, and the rewards to apply.
 
@@ -78,6 +79,7 @@ export function CostSection({
           Paid in full, this flight earns {usd(price.rewardsInfo.rewardsEarned)} in rewards toward future travel.
         </p>
       ) : null}
+      {booking.carbon ? <CarbonLine carbon={booking.carbon} className="review-booking__note" /> : null}
       {reserve ? (
         <p className="review-booking__note">
           Reserve this flight for $1,000. The remainder is due within 24 hours, or the reservation is cancelled and the

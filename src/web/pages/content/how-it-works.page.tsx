@@ -52,6 +52,7 @@ export function Component() {
       icon: 'leaf',
       title: 'Carbon Offset',
       text: `Every ${site.brandName} flight is carbon neutral at no extra cost. We offset the emissions of each trip through a certified offset programme, so you can fly private and keep your footprint in check.`,
+      link: { to: '/carbon', label: 'How we count the carbon of a trip' },
     },
   ];
   return (

@@ -1,6 +1,7 @@
 import type { PaidPayment, Receipt } from '../../../../ports/charter/booking-payments';
 import type { TripView } from '../../../../ports/charter/trips';
 import { usd } from './trip-format';
+import { CarbonLine } from '../../ui/carbon-line';
 
 // Booking details: the Receipt tab.
 
@@ -68,6 +69,7 @@ export function ReceiptTab({ trip, receipt }: { trip: TripView; receipt: Receipt
           ) : null}
         </tbody>
       </table>
+      {trip.carbon ? <CarbonLine carbon={trip.carbon} className="receipt__carbon" /> : null}
       <h3>Payments</h3>
       {receipt && receipt.paidPaymentDetails.length > 0 ? (
         <ul className="receipt-payments">

@@ -5,6 +5,7 @@ import type { TripView } from '../../../../ports/charter/trips';
 import { useSite } from '../../shell/root-data';
 import { telHref } from '../../site';
 import { ItineraryLinks, hasItinerary } from './itinerary-links';
+import { CarbonLine } from '../../ui/carbon-line';
 import { legMoment, usd } from './trip-format';
 
 // Booking details: the payment-pending notice of a held booking and the Details tab.
@@ -71,6 +72,7 @@ export function DetailsTab({ trip, base }: { trip: TripView; base: string }) {
           );
         })}
       </ol>
+      {trip.carbon ? <CarbonLine carbon={trip.carbon} className="booking-details__carbon" /> : null}
       {hasItinerary(trip.status) ? <ItineraryLinks bookingId={trip.bookingId} /> : null}
       <TripActions trip={trip} base={base} />
       <h2>Add-ons</h2>

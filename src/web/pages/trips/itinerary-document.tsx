@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { carbonSummary } from '../../../core/carbon/carbon-view';
+import { CarbonLine } from '../../ui/carbon-line';
 import { wrapText } from '../../../core/itinerary/itinerary-rules';
 import type { ItineraryView, ShownFbo, ShownLeg } from '../../../core/itinerary/itinerary-view';
 
@@ -197,6 +199,11 @@ export function ItineraryDocument({ view, brandName, mode, crewVisible, concierg
       <header className="itinerary-header">
         <p className="itinerary-header__booking">{`Booking ID: ${view.bookingId}`}</p>
         <p className="itinerary-header__route">{view.route}</p>
+        {!view.carbon ? null : mode === 'screen' ? (
+          <CarbonLine carbon={view.carbon} className="itinerary-header__carbon" />
+        ) : (
+          <p className="itinerary-header__carbon">{`Carbon: ${carbonSummary(view.carbon).shown}`}</p>
+        )}
       </header>
       <div className="itinerary-contacts">
         <section className="itinerary-contact" aria-label={`${brandName} contact`}>

@@ -10,6 +10,8 @@ body { margin: 0; font-family: 'Liberation Sans', Arial, Helvetica, sans-serif; 
 .print-title { margin: 2pt 0 8pt; font-size: 18pt; }
 .itinerary-header { display: flex; justify-content: space-between; padding: 8pt 10pt; background: #0f1d35; color: #fff; border-radius: 6pt; }
 .itinerary-header p { margin: 0; font-weight: 700; }
+.itinerary-header { flex-wrap: wrap; }
+.itinerary-header p.itinerary-header__carbon { flex-basis: 100%; font-weight: 400; }
 .itinerary-contacts { display: flex; gap: 10pt; margin: 8pt 0 10pt; }
 .itinerary-contact { flex: 1; border: 1px solid #dfe4ee; border-radius: 6pt; padding: 6pt 10pt; }
 .itinerary-contact h2 { margin: 0 0 3pt; font-size: 11pt; }

@@ -1,0 +1,40 @@
+Feature: The carbon of a trip
+  Every price Maya is shown says how much carbon dioxide her trip puts in the air: the flights
+  she takes, and the flights the aircraft makes empty to reach her and to go home again
+  (repositioning), which her price already pays for. The figure is in CO2 equivalent (CO2e),
+  for the whole aircraft and per passenger. The Carbon page says how it is worked out.
+
+  @rules
+  Scenario Outline: An aircraft emits what it burns over its block time
+    When a <type> flies <hours> of block time
+    Then it burns <gallons> US gallons of Jet A
+    And it emits <emitted> of CO2e
+
+    Examples:
+      | type          | hours   | gallons | emitted   |
+      | Citation CJ3+ | 2 hours | 298     | 3,474 kg  |
+      | G650ER        | 5 hours | 2,500   | 29,144 kg |
+      | Citation XLS+ | 1 hour  | 244.5   | 2,850 kg  |
+
+  @rules
+  Scenario: A type with no published fuel burn of its own burns its category's
+    When a Citation XLS+ flies 1 hour of block time
+    Then its fuel burn is the middle of the midsize jets' published range of 198 to 291 gallons an hour
+
+  Scenario: Maya's one-way flight counts the aircraft's empty flights
+    Given Maya has searched for a one-way flight from Teterboro to West Palm Beach for 4 passengers, leaving in 10 days
+    When she reads the carbon of the light jet
+    Then she sees how much CO2e the trip emits, and how much of it the aircraft emits flying empty
+    And the share per passenger is a quarter of the whole
+
+  Scenario: Maya's round trip counts both her flights
+    Given Maya has searched for a round trip from Teterboro to West Palm Beach for 2 passengers, leaving in 10 days and returning 3 days later
+    When she reads the carbon of the light jet
+    Then she sees how much CO2e the trip emits
+    And the share per passenger is half of the whole
+
+  Scenario: Maya's booking keeps the carbon she was shown
+    Given Maya has searched for a round trip from Teterboro to West Palm Beach for 2 passengers, leaving in 10 days and returning 3 days later
+    When she reads the carbon of the light jet
+    And she books that light jet and reads the carbon of her booking
+    Then it is the carbon the results showed
