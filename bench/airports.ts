@@ -35,6 +35,7 @@ async function startApi(port: number, cacheFile: string, cleanup: Cleanup) {
       NODE_ENV: 'production',
       ROLE: 'api',
       PORT: String(port),
+      METRICS_PORT: '0',
       LOG_LEVEL: 'warn',
       DATA_DIR: 'memory://',
       REFERENCE_CACHE_FILE: cacheFile,

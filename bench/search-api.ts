@@ -47,7 +47,7 @@ try {
     : {};
   const server = startServerProcess(
     'bench/search-api-server.ts',
-    { ...process.env, PORT: String(port), ...database },
+    { ...process.env, PORT: String(port), METRICS_PORT: '0', ...database },
     cleanup,
   );
   await waitUntilReady(base, server);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WRITER_FILE } from '../../adapters/postgres-store/data-dir-lock';
 import { dollarsToCents, formatUsd } from '../../src/core/money';
 import { codeOnTerminal, staffCommand, startAppProcess, type AppProcess } from '../support/app-process';
+import { staffSessionThroughPages } from '../support/second-factor';
 import { CUSTOMER_PASSWORD, signInThroughApi, signUpThroughApi } from '../support/customers';
 import { bookingStatusThroughApi, wireHeldBookingThroughApi } from '../support/payments';
 
@@ -53,9 +54,12 @@ describe('staff commands while the server runs on PGlite', () => {
       env(),
     );
     expect(created).toMatchObject({ code: 0, stderr: '' });
-    expect(created.stdout).toMatch(/^Support account ana\.ruiz@contrail\.test created \(id [0-9a-f-]{36}\)\.\n$/);
+    expect(created.stdout).toMatch(
+      /^Support account ana\.ruiz@contrail\.test created \(id [0-9a-f-]{36}\)\.\nSecond factor: pending\. .+\n$/,
+    );
     // The running server knows the account at once: the bug answered "We don't have an account".
-    const staffToken = await signInThroughApi(running.url, staff.email, staff.password);
+    // Ana signs in and sets up her authenticator through the pages (decision 053).
+    const staffSession = await staffSessionThroughPages(running.url, staff);
 
     const maya = await signUpThroughApi(running.url, 'maya.okafor@example.com', (to) => codeOnTerminal(running, to));
     const mayaToken = await signInThroughApi(running.url, maya.email, maya.password);
@@ -77,7 +81,7 @@ describe('staff commands while the server runs on PGlite', () => {
     // A staff reading of the itinerary, audited by the server itself.
     await request(running.url)
       .get('/api/trips/itinerary')
-      .set({ Authorization: `Bearer ${staffToken}`, 'booking-id': bookingId })
+      .set({ Cookie: staffSession.header(), 'booking-id': bookingId })
       .expect(200);
     const expectedAudit = ['itinerary.api found', `wire-received ${formatUsd(dollarsToCents(amountDue))} found`].sort();
     const access = await staffCommand('staff:access', ['--booking', bookingId], env());

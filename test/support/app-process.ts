@@ -40,6 +40,8 @@ export async function startAppProcess(
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // A free metrics port of its own (decision 055): processes of other test files run beside it.
+      METRICS_PORT: '0',
       ...QUIET_MARKET,
       SERVICE_WORKER: 'false',
       ...env,
