@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessFor } from '../../src/web/guards.server';
-import { flattenRoutes, pageRoutes } from '../../src/web/route-specs';
 import { SHARE_IMAGE } from '../../src/web/ui/page-head';
+import { visitorPagePaths } from '../support/site';
 import { startTestApp, type TestApp } from '../support/app';
 import { signedInAgent } from '../support/customers';
 
@@ -20,11 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const publicPaths = flattenRoutes(pageRoutes)
-  .filter((route) => route.path !== '*')
-  .map((route) => (route.index ? '/' : `/${route.path}`))
-  // /complete-profile is only for someone signed in whose profile is incomplete.
-  .filter((path) => accessFor(path) !== 'protected' && path !== '/complete-profile');
+const publicPaths = visitorPagePaths;
 
 const decode = (text: string) =>
   text.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<');

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessFor } from '../../src/web/guards.server';
-import { flattenRoutes, pageRoutes } from '../../src/web/route-specs';
+import { visitorPagePaths } from '../support/site';
 import { startTestApp, type TestApp } from '../support/app';
 
 let app: TestApp;
@@ -10,10 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const publicPaths = flattenRoutes(pageRoutes)
-  .filter((route) => route.path !== '*')
-  .map((route) => (route.index ? '/' : `/${route.path}`))
-  .filter((path) => accessFor(path) !== 'protected' && path !== '/complete-profile');
+const publicPaths = visitorPagePaths;
 
 describe('server-rendered pages', () => {
   it.each(publicPaths)('%s answers 200 with its heading in the first HTML', async (path) => {

@@ -4,6 +4,7 @@ import { REFERENCE_DATA, type ReferenceData } from '../../ports/reference-data';
 import { QUOTE_STORE, type QuoteStore } from '../../ports/charter/quote-store';
 import { aBookedTripAndQuote, type TripOptions } from '../fixtures/itinerary';
 import { startTestApp, type TestApp, type TestAppOptions } from './app';
+import { appClock, nextCode } from './second-factor';
 import { aCustomer, aSupportAgent, type SignedIn } from './customers';
 
 export interface ItineraryWorld {
@@ -38,11 +39,20 @@ export async function startItineraryWorld(options: TestAppOptions = {}): Promise
     },
     browserOf: async (person) => {
       const agent = request.agent(app.url);
-      await agent
+      const login = await agent
         .post('/login')
         .set('Sec-Fetch-Site', 'same-origin')
         .type('form')
         .send({ email: person.email, password: person.password });
+      if (login.headers.location === '/second-factor') {
+        // Staff prove their authenticator's code before reading anyone's trip (decision 053).
+        await agent
+          .post('/second-factor')
+          .set('Sec-Fetch-Site', 'same-origin')
+          .type('form')
+          .send({ intent: 'verify', code: await nextCode(person.email, appClock(app.app)) })
+          .expect(302);
+      }
       return agent;
     },
   };

@@ -1,3 +1,5 @@
+import { accessFor } from '../../src/web/guards.server';
+import { flattenRoutes, pageRoutes } from '../../src/web/route-specs';
 import type { SiteInfo } from '../../src/web/site';
 
 /** A site configuration for component tests that render the shell. */
@@ -18,3 +20,13 @@ export const testSite: SiteInfo = {
     press: 'https://press.example',
   },
 };
+
+/**
+ * Every page of the route table a visitor opens (no parameters, not protected), but the two that
+ * are someone's step of signing in: /complete-profile (signed in with an incomplete profile) and
+ * /second-factor (a staff member signed in by password; test/http/desk-access.test.ts).
+ */
+export const visitorPagePaths: string[] = flattenRoutes(pageRoutes)
+  .filter((route) => route.path !== '*')
+  .map((route) => (route.index ? '/' : `/${route.path}`))
+  .filter((path) => accessFor(path) !== 'protected' && path !== '/complete-profile' && path !== '/second-factor');
