@@ -38,3 +38,9 @@ Feature: The carbon of a trip
     When she reads the carbon of the light jet
     And she books that light jet and reads the carbon of her booking
     Then it is the carbon the results showed
+
+  @web @http-only @trips
+  Scenario: Maya downloads her carbon statement
+    Given Maya has paid by card for a round trip from Teterboro to West Palm Beach
+    When she downloads her carbon statement
+    Then it lists her trip with the carbon her booking details state

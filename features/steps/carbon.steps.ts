@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
+import { carbonSummary } from '../../src/core/carbon/carbon-view';
+import { CARBON_CSV_HEADER } from '../../src/core/carbon/carbon-statement';
 import { flightKg } from '../../src/core/carbon/emissions';
 import { CATEGORY_FUEL_BURN, fuelBurnOf } from '../../src/core/carbon/fuel-burn';
 import type { AircraftModel } from '../../src/core/charter/reference-data';
 import { AIRCRAFT_MODELS } from '../../src/engine/reference/aircraft-models';
 import { PricingCase } from '../support/rules/pricing';
+import { HttpTripTasks } from '../support/drivers/http-trips';
 import type { ContrailWorld } from '../support/world';
 
 /** Web profiles sign people up and search through the whole app: slow on a busy machine. */
@@ -112,4 +115,33 @@ When(
 Then('it is the carbon the results showed', function (this: ContrailWorld) {
   assert.ok(this.seen.carbon, 'she read the results first');
   assert.equal(this.seen.bookedCarbon, this.seen.carbon);
+});
+
+// My Account > Carbon (issue 29 item 4): the statement as a CSV file, over HTTP (tagged @http-only).
+const httpTrips = (world: ContrailWorld): HttpTripTasks => {
+  const { tasks } = world.trips();
+  if (!(tasks instanceof HttpTripTasks)) throw new Error('The carbon statement download runs on the http driver');
+  return tasks;
+};
+
+When('she downloads her carbon statement', SLOW, async function (this: ContrailWorld) {
+  this.seen.statement = await httpTrips(this).carbonStatementCsv();
+});
+
+Then('it lists her trip with the carbon her booking details state', SLOW, async function (this: ContrailWorld) {
+  const [header, row, ...rest] = String(this.seen.statement ?? '').split('\r\n');
+  assert.equal(header, CARBON_CSV_HEADER.join(','));
+  assert.deepEqual(rest, [''], 'one trip, one row');
+  const { bookingId } = this.trips().scenario;
+  const [reference, , route, , passengers, total, repositioning, perPassenger] = (row ?? '').split(',');
+  assert.equal(reference, bookingId);
+  assert.equal(route, 'KTEB - KPBI - KTEB');
+  const figures = {
+    totalKg: Number(total),
+    perPassengerKg: Number(perPassenger),
+    repositioning: { kg: Number(repositioning) },
+  };
+  assert.ok(Number(passengers) > 0 && figures.totalKg > 0);
+  // The booking details show the same figures, rounded for reading.
+  assert.equal(carbonSummary(figures).shown, await httpTrips(this).bookingCarbonLine());
 });

@@ -48,6 +48,7 @@ import {
 import { malformedUrls } from './malformed-urls';
 import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
 import { itineraryFileRoutes } from './itinerary-files';
+import { carbonFileRoutes } from './carbon-files';
 import { deskApi } from './api/desk';
 import { deskChatApi } from './api/desk-chat';
 import type { ConciergeChat } from '../engine/chat/concierge-chat';
@@ -247,6 +248,12 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         itineraries: options.itineraries,
         documents: options.itineraryDocuments,
         callerOf: (res) => (callerOf(res).kind === 'customer' ? callerOf(res) : null),
+      }),
+    );
+    app.use(
+      carbonFileRoutes({
+        trips: options.trips,
+        callerOf: (res) => (sessionUserOf(res) && callerOf(res).kind === 'customer' ? callerOf(res) : null),
       }),
     );
     app.all('/{*splat}', renderPage);

@@ -21,6 +21,7 @@ export const PROTECTED_ROUTES = [
   '/itinerary/:id/pdf',
   '/itinerary/:id/calendar.ics',
   '/my-account',
+  '/my-account/carbon.csv',
 ] as const;
 
 export const GUEST_ONLY_ROUTES = ['/login', '/forgot-password'] as const;

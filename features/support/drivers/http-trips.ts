@@ -106,4 +106,20 @@ export class HttpTripTasks implements TripTasks {
     if (paid.status === 204 && paid.headers[REDIRECT_HEADER]) return null;
     return (paid.body as { message?: string }).message ?? `answered ${paid.status}`;
   }
+
+  /** My Account > Carbon's "Download CSV" (features/carbon): the file's text. */
+  async carbonStatementCsv(): Promise<string> {
+    const res = await (await this.agent()).get('/my-account/carbon.csv');
+    if (res.status !== 200 || !String(res.headers['content-disposition']).startsWith('attachment;'))
+      throw new Error(`the carbon statement answered ${res.status}`);
+    return res.text;
+  }
+
+  /** The carbon line her booking details state ("4.2 t CO2e, ...; 2.1 t per passenger"). */
+  async bookingCarbonLine(): Promise<string> {
+    const page = await (
+      await this.agent()
+    ).get(`/booking-details/${encodeURIComponent(this.trip.bookingId)}?tab=details`);
+    return /carbon-line">Carbon: <span aria-hidden="true">([^<]+)</.exec(page.text.replace(/<!-- -->/g, ''))?.[1] ?? '';
+  }
 }

@@ -10,6 +10,7 @@ import { SwitchInput } from '../../ui/switch-input';
 import type { AccountTab, MyAccountActionData, MyAccountData } from './my-account.server';
 import { PassengersPanel, RewardsPanel, WalletPanel } from './travel-tabs';
 import { SecurityPanel } from './security-panel';
+import { CarbonPanel } from './carbon-panel';
 import { WatchesPanel } from './watches-panel';
 
 /** True once React has hydrated: before that, forms and the delete confirmation work as plain HTML. */
@@ -51,6 +52,7 @@ export function Component() {
     { key: 'wallet', label: 'Wallet' },
     { key: 'watches', label: 'Watches' },
     { key: 'security', label: 'Security' },
+    { key: 'carbon', label: 'Carbon' },
   ];
   const closeDelete = () => {
     setDeleteAsked(false);
@@ -110,6 +112,8 @@ export function Component() {
           <WatchesPanel data={data} result={result} />
         ) : data.tab === 'security' ? (
           <SecurityPanel data={data} result={result} />
+        ) : data.tab === 'carbon' ? (
+          <CarbonPanel data={data} />
         ) : (
           <WalletPanel data={data} />
         )}

@@ -13,6 +13,8 @@ import {
   type WatchFormValues,
   type WatchRow,
 } from './watches.server';
+import { carbonTabData } from './carbon.server';
+import type { CarbonStatement } from '../../../core/carbon/carbon-statement';
 import { securityAction, securityTabData, type DeviceRow, type SecurityActionData } from './security.server';
 
 export const ACCOUNT_TABS = [
@@ -23,6 +25,7 @@ export const ACCOUNT_TABS = [
   'wallet',
   'watches',
   'security',
+  'carbon',
 ] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
@@ -44,6 +47,8 @@ export interface MyAccountData {
   watchForm: WatchFormValues | null;
   /** Security tab: the devices signed in to the account (decision 054). */
   devices: DeviceRow[];
+  /** Carbon tab: each trip's CO2e and the totals per year (issue 29 item 4). */
+  carbon: CarbonStatement;
 }
 
 export type MyAccountActionData =
@@ -86,6 +91,7 @@ export async function loader({ context, request }: LoaderArgs): Promise<MyAccoun
       ? await watchesTabData(context, user.id, url, context.now().toISOString().slice(0, 10))
       : { watches: [], watchForm: null }),
     ...(tab === 'security' ? await securityTabData(context, user.id) : { devices: [] }),
+    ...(tab === 'carbon' ? await carbonTabData(context) : { carbon: { rows: [], years: [] } }),
   };
 }
 
