@@ -164,7 +164,7 @@ export const dialogAndTabVisits: Visit[] = [
     prepare: openDialog,
   })),
   { path: 'legs', who: 'maya', prepare: openDialog },
-  ...['notifications', 'passengers', 'rewards', 'wallet', 'watches'].map((tab): Visit => ({
+  ...['notifications', 'passengers', 'rewards', 'wallet', 'watches', 'security', 'carbon'].map((tab): Visit => ({
     path: `/my-account?tab=${tab}`,
     who: 'maya',
   })),
