@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer';
@@ -18,9 +18,13 @@ export async function downloaded(page: Page, fileName: string, start: () => Prom
       browserContextId: page.browserContext().id,
     });
     await start();
-    // Chromium writes to a .crdownload file and renames it when done.
-    for (let i = 0; i < 150; i++) {
-      if (readdirSync(dir).includes(fileName)) return new Uint8Array(readFileSync(join(dir, fileName)));
+    // Chromium writes to a .crdownload file and renames it when done; it may hold the final name
+    // with an empty placeholder meanwhile (seen on a loaded machine: an empty PDF was read). The
+    // file is complete once it has bytes and no .crdownload is left beside it.
+    for (let i = 0; i < 300; i++) {
+      const names = readdirSync(dir);
+      const done = names.includes(fileName) && !names.some((name) => name.endsWith('.crdownload'));
+      if (done && statSync(join(dir, fileName)).size > 0) return new Uint8Array(readFileSync(join(dir, fileName)));
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`${fileName} was not downloaded`);
