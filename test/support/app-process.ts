@@ -69,7 +69,9 @@ export async function startAppProcess(
   };
   const stop = async () => {
     if (child.exitCode === null) signalGroup(child, 'SIGTERM');
-    const killed = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
+    // A ceiling, not a wait: a clean stop (jobs, then the embedded database written out and let
+    // go) took longer than 10 s once on a loaded 2-core machine, and the kill left the lock behind.
+    const killed = setTimeout(() => signalGroup(child, 'SIGKILL'), 30_000);
     await exited;
     clearTimeout(killed);
   };

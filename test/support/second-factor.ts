@@ -9,8 +9,8 @@ import { postForm, signInThroughPages } from './page-session';
 /**
  * The tests' authenticator app (docs/decisions/053): it keeps each staff member's TOTP secret,
  * as a phone would, and gives a code no sign-in has used yet. The app accepts the step before
- * and after the current one, so three sign-ins fit in one 30-second step; a fourth waits for the
- * next step, as a person would.
+ * (until the current one ends) and the one after, so two or three sign-ins fit in one 30-second
+ * step; the next waits for a new step, as a person would.
  */
 const secrets = new Map<string, string>();
 const lastSteps = new Map<string, number>();
@@ -31,8 +31,13 @@ export async function nextCode(email: string, now: () => Date = () => new Date()
   const key = email.toLowerCase();
   const secret = secretOf(email);
   for (;;) {
-    const current = timeStepAt(now());
-    const step = Math.max(current - 1, (lastSteps.get(key) ?? -Infinity) + 1);
+    const at = now();
+    const current = timeStepAt(at);
+    // The step before is taken only until the current one ends: offered only early in the step,
+    // so a code typed and sent on a loaded machine still arrives in time (20 s at least).
+    const intoStep = at.getTime() / 1000 - current * TOTP_PERIOD_SECONDS;
+    const lowest = intoStep <= 10 ? current - 1 : current;
+    const step = Math.max(lowest, (lastSteps.get(key) ?? -Infinity) + 1);
     if (step <= current + 1) {
       lastSteps.set(key, step);
       return totpCode(secret, new Date(step * TOTP_PERIOD_SECONDS * 1000 + 1000));
