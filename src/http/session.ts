@@ -209,10 +209,11 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
  */
 export function browserDevice(req: Request, secure: boolean) {
   let made: string | null = null;
-  const kept = parse(req.headers.cookie ?? '')[DEVICE_COOKIE];
   return {
     userAgent: req.get('user-agent') ?? '',
+    // Read only when a sign-in asks: every page request builds this, few sign in.
     get deviceId(): string {
+      const kept = parse(req.headers.cookie ?? '')[DEVICE_COOKIE];
       if (kept && DEVICE_ID.test(kept)) return kept;
       made ??= randomBytes(16).toString('base64url');
       return made;

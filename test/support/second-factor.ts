@@ -69,6 +69,11 @@ export async function enrolledSignIn(
   return enrolled.value;
 }
 
+/** The key /second-factor shows for typing in by hand during enrolment; undefined once enrolled. */
+export function keyOnPage(html: string): string | undefined {
+  return /<code class="second-factor__key">([A-Z2-7]+)<\/code>/.exec(html)?.[1];
+}
+
 /** What a supertest agent does on pages: GET and form POSTs with its cookies. */
 interface PageAgent {
   get(path: string): PromiseLike<{ status: number; text: string }>;
@@ -91,7 +96,7 @@ export async function enrolThroughPage(
   now?: () => Date,
 ): Promise<string[]> {
   const page = await agent.get('/second-factor');
-  const secret = /<code class="second-factor__key">([A-Z2-7]+)<\/code>/.exec(page.text)?.[1];
+  const secret = keyOnPage(page.text);
   if (page.status !== 200 || !secret) throw new Error(`no enrolment on /second-factor (${page.status})`);
   rememberSecret(email, secret);
   const code = await nextCode(email, now);
@@ -108,7 +113,7 @@ export async function enrolThroughPage(
 export async function staffSessionThroughPages(base: string, staff: { email: string; password: string }) {
   const jar = await signInThroughPages(base, staff);
   const page = await fetch(`${base}/second-factor`, { headers: { Cookie: jar.header() } });
-  const secret = /<code class="second-factor__key">([A-Z2-7]+)<\/code>/.exec(await page.text())?.[1];
+  const secret = keyOnPage(await page.text());
   if (secret) rememberSecret(staff.email, secret);
   const code = await nextCode(staff.email);
   const proven = await postForm(base, '/second-factor', jar, { intent: secret ? 'enrol' : 'verify', code });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * TOTP secrets sealed at rest (decision 053): AES-256-GCM under a key derived (HKDF) from the
@@ -36,12 +36,10 @@ export class SealedSecrets {
 
   /** A keyed hash of a recovery code: what the store keeps instead of the code. */
   hashRecoveryCode(userId: string, code: string): string {
-    return hkdfHash(this.key, `${userId}:${normalRecoveryCode(code)}`);
+    return createHmac('sha256', this.key)
+      .update(`recovery-code:${userId}:${normalRecoveryCode(code)}`)
+      .digest('base64url');
   }
-}
-
-function hkdfHash(key: Buffer, text: string): string {
-  return Buffer.from(hkdfSync('sha256', key, text, 'recovery-code', 32)).toString('base64url');
 }
 
 /** Recovery codes read the same typed in any case, with or without their dash and spaces. */
