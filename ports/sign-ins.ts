@@ -29,8 +29,8 @@ export interface SignInStore {
   record(signIn: Omit<SignInRecord, 'lastSeenAt'>, ifNewDevice: OutboxEntry[]): Promise<DeviceNovelty>;
   /** The sign-in was used at `at` (a refresh). */
   seen(sessionId: string, at: Date): Promise<void>;
-  /** Every sign-in the account made, newest seen first (ended ones included). */
-  ofUser(userId: string): Promise<SignInRecord[]>;
+  /** The account's sign-ins, last seen first (ended ones included), at most `limit` when given. */
+  ofUser(userId: string, limit?: number): Promise<SignInRecord[]>;
 }
 
 export const SIGN_IN_STORE = Symbol.for('contrail.SignInStore');

@@ -35,7 +35,8 @@ export class PostgresSignInStore implements SignInStore {
     await this.db.update(signIns).set({ lastSeenAt: at }).where(eq(signIns.sessionId, sessionId));
   }
 
-  async ofUser(userId: string): Promise<SignInRecord[]> {
-    return this.db.select().from(signIns).where(eq(signIns.userId, userId)).orderBy(desc(signIns.lastSeenAt));
+  async ofUser(userId: string, limit?: number): Promise<SignInRecord[]> {
+    const rows = this.db.select().from(signIns).where(eq(signIns.userId, userId)).orderBy(desc(signIns.lastSeenAt));
+    return limit === undefined ? rows : rows.limit(limit);
   }
 }

@@ -88,6 +88,7 @@ describe.each(stores)('sign-in store contract: $name', (kind) => {
       ['s1', later(5)],
       ['s2', later(1)],
     ]);
+    expect((await store.ofUser('maya', 1)).map((s) => s.sessionId)).toEqual(['s1']);
     expect(await store.ofUser('leo')).toEqual([]);
   });
 });

@@ -21,10 +21,11 @@ export class MemorySignInStore implements SignInStore {
     if (row) row.lastSeenAt = at;
   }
 
-  async ofUser(userId: string): Promise<SignInRecord[]> {
+  async ofUser(userId: string, limit = Infinity): Promise<SignInRecord[]> {
     return [...this.rows.values()]
       .filter((r) => r.userId === userId)
       .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime())
+      .slice(0, limit)
       .map((r) => Object.assign({}, r));
   }
 }

@@ -12,6 +12,9 @@ export interface SigningDevice {
   deviceId?: string;
 }
 
+/** How many of an account's most recently seen sign-ins the devices list looks at. */
+export const LISTED_SIGN_INS = 50;
+
 /** A signed-in device as My Account > Security lists it. */
 export interface SignedInDevice {
   sessionId: string;
@@ -68,9 +71,13 @@ export class SignedInDevices {
     if (identity?.sessionId) await this.deps.store.seen(identity.sessionId, this.deps.clock.now());
   }
 
-  /** The account's sign-ins still on, the current one first, then by when they were last seen. */
+  /**
+   * The account's sign-ins still on, the current one first, then by when they were last seen.
+   * Ended sign-ins stay recorded, so only the most recently seen are asked about: one a device
+   * has not refreshed for longer than the newest `LISTED_SIGN_INS` have ended or will soon.
+   */
   async list(userId: string, current: string | undefined): Promise<SignedInDevice[]> {
-    const rows = await this.deps.store.ofUser(userId);
+    const rows = await this.deps.store.ofUser(userId, LISTED_SIGN_INS);
     const on = await Promise.all(rows.map((r) => this.deps.identity.isSessionActive(r.sessionId)));
     return rows
       .filter((_, i) => on[i])
