@@ -115,6 +115,12 @@ export interface IdentityProvider {
    * second factor, decision 053): every token of the sign-in from now on says so.
    */
   confirmSecondFactor(refreshToken: string): Promise<IdentityResult<Tokens>>;
+  /**
+   * Signs in an account whose passkey the caller has verified (decision 058). A passkey asks
+   * for the person's own check (fingerprint, face, PIN) as well as the device, so the sign-in
+   * counts as having its second factor.
+   */
+  passkeySignIn(userId: string): Promise<IdentityResult<Tokens>>;
   forgotPassword(email: string): Promise<IdentityResult<void>>;
   /** Sets the new password and ends every sign-in of the account but `keepSession`, if given. */
   confirmForgotPassword(

@@ -61,6 +61,8 @@ import { pushModule, vapidKeys } from './composition/push-module';
 import { watchesModule } from './composition/watches-module';
 import { secondFactorModule } from './composition/second-factor-module';
 import { devicesModule } from './composition/devices-module';
+import { passkeysModule } from './composition/passkeys-module';
+import { Passkeys } from './engine/passkeys/passkeys';
 import { SignedInDevices } from './engine/devices/signed-in-devices';
 import { StaffSecondFactor } from './engine/second-factor/staff-second-factor';
 import { RouteWatches } from './engine/watches/route-watches';
@@ -156,6 +158,7 @@ export async function composeApplication(
     watchesModule(config),
     secondFactorModule(config),
     devicesModule,
+    passkeysModule(config),
   );
   for (const override of options.overrides ?? []) {
     await container.load(override);
@@ -235,6 +238,7 @@ export async function composeApplication(
     desk: container.get(SupportDesk),
     secondFactor: container.get(StaffSecondFactor),
     devices: container.get(SignedInDevices),
+    passkeys: container.get(Passkeys),
     chat: container.get(ConciergeChat),
     push: {
       registrations: container.get(PushRegistrations),

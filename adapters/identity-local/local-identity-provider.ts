@@ -162,6 +162,13 @@ export class LocalIdentityProvider implements IdentityProvider {
     return succeed(await this.issueTokens(user, randomUUID()));
   }
 
+  async passkeySignIn(userId: string): Promise<IdentityResult<Tokens>> {
+    const user = await this.users.findById(userId);
+    if (!user?.confirmed) return fail('NotAuthorizedException');
+    if (user.disabledAt) return fail('NotAuthorizedException', ACCOUNT_DISABLED);
+    return succeed(await this.issueTokens(user, randomUUID(), { secondFactorAt: this.clock.now() }));
+  }
+
   refresh(refreshToken: string): Promise<IdentityResult<Tokens>> {
     return this.rotate(refreshToken, null);
   }

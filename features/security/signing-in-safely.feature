@@ -6,7 +6,8 @@ Feature: Signing in safely
   keep on paper. A code works once. Wrong codes are limited as wrong passwords are. An administrator
   resets the second factor of someone who lost their phone. Everything is in the audit log.
   Customers see every device signed in to their account and end any of them, and are told by
-  e-mail when a browser they never used signs in.
+  e-mail when a browser they never used signs in. Anyone may sign in with a passkey (their
+  fingerprint, face or device PIN) instead of a password; adding or removing one is e-mailed.
 
   @second-factor
   Rule: A staff sign-in needs a second factor
@@ -61,6 +62,14 @@ Feature: Signing in safely
       And Ben's next sign-in asks him to set up an authenticator app again
       And the audit log says Omar reset Ben's second factor
 
+    Scenario: A staff member's passkey opens the desk without a code
+      Given Ben has set up his authenticator
+      And Ben is signed in to the support desk
+      When Ben adds a passkey on his laptop
+      And Ben signs in with his passkey alone
+      Then the support desk opens for him
+      And the audit log says Ben signed in with a passkey
+
   @devices
   Rule: Customers see and end their signed-in devices
 
@@ -73,3 +82,32 @@ Feature: Signing in safely
       When Maya signs her phone out from her laptop
       Then her phone is no longer signed in
       And her laptop is still signed in, the only device listed
+
+  @passkeys
+  Rule: Customers sign in with a passkey instead of their password
+
+    Scenario: Maya adds a passkey and signs in with it
+      Given Maya Okafor has an account
+      And Maya signs in on her laptop with Chrome on a Mac
+      When Maya adds a passkey on her laptop
+      Then her laptop's Security tab lists the passkey "Chrome on Mac"
+      And Maya is e-mailed that a passkey was added to her account
+      When Maya signs in on her phone with her passkey, without her password
+      Then her phone is signed in
+
+    Scenario: A removed passkey signs in no more
+      Given Maya Okafor has an account
+      And Maya signs in on her laptop with Chrome on a Mac
+      And Maya adds a passkey on her laptop
+      When Maya removes that passkey on her laptop
+      Then Maya is e-mailed that a passkey was removed from her account
+      And her passkey no longer signs her in: she is told "We don’t recognise that passkey. Sign in with your password, then add the passkey in My Account."
+
+    Scenario: A passkey's answer is used once
+      Given Maya Okafor has an account
+      And Maya signs in on her laptop with Chrome on a Mac
+      And Maya adds a passkey on her laptop
+      And Maya signs in on her phone with her passkey, without her password
+      When someone sends the same passkey answer again
+      Then the second answer is refused with "That passkey request has expired. Please try again."
+      And it signs nobody in

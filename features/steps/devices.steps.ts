@@ -73,3 +73,73 @@ Then(
     );
   },
 );
+
+// Passkeys (decision 058), in the http profile: a software authenticator answers for her devices.
+
+When('{word} adds a passkey on her {word}', SLOW, async function (this: ContrailWorld, _who: string, device: string) {
+  await this.devices().addPasskey(device);
+});
+
+Then(
+  "her {word}'s Security tab lists the passkey {string}",
+  SLOW,
+  async function (this: ContrailWorld, device: string, name: string) {
+    assert.deepEqual(
+      (await this.devices().passkeysOn(device)).map((p) => p.name),
+      [name],
+    );
+  },
+);
+
+Then(
+  '{word} is e-mailed that a passkey was {word} {word} her account',
+  SLOW,
+  async function (this: ContrailWorld, _who: string, change: string, _preposition: string) {
+    const texts = await this.devices().mailed('passkey-changed');
+    assert.ok(
+      texts.some((t) => t.includes(change === 'added' ? 'was added to your' : 'was removed from your')),
+      `a "passkey ${change}" e-mail among: ${texts.join(' | ')}`,
+    );
+  },
+);
+
+When(
+  '{word} signs in on her {word} with her passkey, without her password',
+  SLOW,
+  async function (this: ContrailWorld, _who: string, device: string) {
+    const refused = await this.devices().signInWithPasskey(device);
+    assert.equal(refused, undefined, `the passkey sign-in was refused: ${refused}`);
+  },
+);
+
+Then('her {word} is signed in', SLOW, async function (this: ContrailWorld, device: string) {
+  assert.equal(await this.devices().signedIn(device), true);
+});
+
+When(
+  '{word} removes that passkey on her {word}',
+  SLOW,
+  async function (this: ContrailWorld, _who: string, device: string) {
+    await this.devices().removePasskey(device);
+  },
+);
+
+Then(
+  'her passkey no longer signs her in: she is told {string}',
+  SLOW,
+  async function (this: ContrailWorld, message: string) {
+    assert.equal(await this.devices().signInWithPasskey('phone'), message);
+  },
+);
+
+When('someone sends the same passkey answer again', SLOW, async function (this: ContrailWorld) {
+  this.seen.passkeyReplay = await this.devices().replayPasskeySignIn();
+});
+
+Then('the second answer is refused with {string}', SLOW, async function (this: ContrailWorld, message: string) {
+  assert.equal((this.seen.passkeyReplay as { message?: string } | undefined)?.message, message);
+});
+
+Then('it signs nobody in', SLOW, async function (this: ContrailWorld) {
+  assert.equal((this.seen.passkeyReplay as { signedIn?: boolean } | undefined)?.signedIn, false);
+});

@@ -182,3 +182,16 @@ async function auditSays(world: ContrailWorld, staff: string, what: string, by?:
   const match = lines.find((l) => l.what === what && (!by || l.who.startsWith(by)));
   assert.ok(match, `no "${what}" line among ${JSON.stringify(lines)}`);
 }
+
+When('{word} adds a passkey on his laptop', SLOW, async function (this: ContrailWorld, staff: string) {
+  await this.secondFactor().addPasskey(staff);
+});
+
+When('{word} signs in with his passkey alone', SLOW, async function (this: ContrailWorld, staff: string) {
+  this.seen.signIn = await this.secondFactor().signInWithPasskey(staff);
+  assert.equal((this.seen.signIn as { landedOn: string }).landedOn, '/desk');
+});
+
+Then('the audit log says {word} signed in with a passkey', SLOW, async function (this: ContrailWorld, staff: string) {
+  await auditSays(this, staff, 'Signed in with a passkey');
+});

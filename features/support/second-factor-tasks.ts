@@ -36,6 +36,10 @@ export interface SecondFactorTasks {
   ownSessionAtDesk(staff: string): Promise<number>;
   /** `admin` resets the staff member's second factor on the desk. */
   resetSecondFactor(admin: string, staff: string): Promise<void>;
+  /** The staff member, signed in at the desk, adds a passkey (their laptop's). */
+  addPasskey(staff: string): Promise<void>;
+  /** A sign-in with the staff member's passkey alone, in a new browser session: where it sends them. */
+  signInWithPasskey(staff: string): Promise<SignInOutcome>;
   /** The audit log's lines about `staff` as `admin` reads it: who and what, in the desk's words. */
   auditAbout(admin: string, staff: string): Promise<{ who: string; what: string; details: string }[]>;
 }

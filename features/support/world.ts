@@ -65,7 +65,7 @@ export class ContrailWorld extends World<Parameters> {
   /** The staff second factor (features/security, tagged @second-factor): the http driver only. */
   private secondFactors?: SecondFactorTasks;
 
-  /** My Account > Security (features/security, tagged @devices): the http driver only. */
+  /** My Account > Security (features/security, tagged @devices and @passkeys): the http driver only. */
   private deviceTasks?: HttpDeviceTasks;
 
   devices(): HttpDeviceTasks {
@@ -226,7 +226,8 @@ export class ContrailWorld extends World<Parameters> {
         : await BrowserSearchTasks.open(await sharedBrowser(), this.app);
     if (driver === 'browser') this.desk = new BrowserDeskTasks(await sharedBrowser(), this.app);
     if (driver === 'http' && tags.includes('@second-factor')) this.secondFactors = new HttpSecondFactorTasks(this.app);
-    if (driver === 'http' && tags.includes('@devices')) this.deviceTasks = new HttpDeviceTasks(this.app);
+    if (driver === 'http' && (tags.includes('@devices') || tags.includes('@passkeys')))
+      this.deviceTasks = new HttpDeviceTasks(this.app);
     this.flexible =
       driver === 'http'
         ? new HttpFlexibleDateTasks(this.app)

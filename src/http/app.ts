@@ -56,6 +56,8 @@ import type { SupportDesk } from '../engine/desk/support-desk';
 import { staffOf } from '../engine/desk/staff-caller';
 import type { StaffSecondFactor } from '../engine/second-factor/staff-second-factor';
 import type { SignedInDevices } from '../engine/devices/signed-in-devices';
+import type { Passkeys } from '../engine/passkeys/passkeys';
+import { passkeyRoutes } from './passkey-routes';
 import type { EmptyLegs } from '../../ports/charter/empty-legs';
 import type { ItineraryDocumentMaker } from './itinerary-documents';
 import type { Drain } from './drain';
@@ -112,6 +114,8 @@ export interface HttpAppOptions {
   secondFactor: StaffSecondFactor;
   /** The devices each account is signed in on (My Account > Security, docs/decisions/054). */
   devices: SignedInDevices;
+  /** Passkeys: signing in with one, adding and removing them (docs/decisions/058). */
+  passkeys: Passkeys;
   /** The concierge chat: /api/chat for the site and the apps, /desk/api/chat and /desk/chat for staff. */
   chat: ConciergeChat;
   /** Push notifications' device registrations (/api/push); absent: no push. */
@@ -225,6 +229,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         secure: options.secure,
       }),
     );
+    app.use(passkeyRoutes({ passkeys: options.passkeys, accounts, cookies, secure: options.secure }));
     app.use('/desk/api', deskApi(options.desk, [{ path: '/chat', router: deskChatApi(options.chat, options.drain) }]));
     // Route guards before any page runs: a page cannot forget them.
     app.use((req, res, next) => {
@@ -300,6 +305,7 @@ function renderPages(
         desk: options.desk,
         secondFactor: options.secondFactor,
         devices: options.devices,
+        passkeys: options.passkeys,
         chat: options.chat,
         staff: staffOf(res.locals.caller, String(req.id)),
         caller: callerOf(res),

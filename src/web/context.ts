@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import type { Account, AccountService, Client } from '../engine/accounts/account-service';
 import type { StaffSecondFactor } from '../engine/second-factor/staff-second-factor';
+import type { Passkeys } from '../engine/passkeys/passkeys';
 import type { SignedInDevices } from '../engine/devices/signed-in-devices';
 import type { Tokens } from '../../ports/identity-provider';
 import type { Caller } from '../../ports/caller';
@@ -52,6 +53,8 @@ export interface WebContext {
   secondFactor: StaffSecondFactor;
   /** The devices the account is signed in on (My Account > Security, docs/decisions/054). */
   devices: SignedInDevices;
+  /** The account's passkeys (My Account > Security, docs/decisions/058). */
+  passkeys: Passkeys;
   /** The concierge chat; the desk's pages use its staff side with `staff` below. */
   chat: ConciergeChat;
   /** The signed-in support staff member or administrator; null for everyone else. */

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { isStaff } from '../../ports/identity-provider';
 import type { WebContext } from './context';
 import type { SessionUser } from './shell/root-data';
 
@@ -101,4 +102,18 @@ export function requireUser(context: WebContext, request: Request): SessionUser 
 /** For loaders of guest-only pages: signed-in people go to their account. */
 export function requireGuest(context: WebContext): void {
   if (context.user) throw redirect(ACCOUNT_PATH);
+}
+
+/** Where a sign-in goes: where it was asked to, else the booking page, or the desk for staff. */
+export async function landingAfterSignIn(
+  accounts: Pick<WebContext['accounts'], 'accountFor'>,
+  accessToken: string,
+  requested: string,
+): Promise<string> {
+  const target = safeReturnPath(requested);
+  if (target !== DEFAULT_SIGNED_IN_PATH) return target;
+  const account = await accounts.accountFor(accessToken);
+  if (!account || !isStaff(account.identity.role)) return target;
+  // Staff prove their second factor before the desk (docs/decisions/053).
+  return account.identity.secondFactor ? '/desk' : '/second-factor';
 }

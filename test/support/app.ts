@@ -16,6 +16,11 @@ export interface TestApp {
   app: Application;
   /** Base URL of the listening server, e.g. http://127.0.0.1:41234 */
   url: string;
+  /**
+   * The same server by the name the app knows itself by (its PUBLIC_URL), e.g.
+   * http://localhost:41234: what passkeys are bound to (WebAuthn refuses an IP address).
+   */
+  publicUrl: string;
   close(): Promise<void>;
 }
 
@@ -38,7 +43,12 @@ const root = join(import.meta.dirname, '../..');
 
 /** The whole application on a free loopback port, over its own private database. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // The port first, so that the app's PUBLIC_URL names it (links, passkeys' origin).
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   const config = loadConfig({
+    PUBLIC_URL: `http://localhost:${port}`,
     NODE_ENV: options.pages === 'built' ? 'production' : 'test',
     LOG_LEVEL: 'silent',
     PORT: '0',
@@ -60,13 +70,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database: options.database ?? (await (await import('./database')).pgliteDatabase()),
     overrides: options.overrides,
     countMetrics: options.countMetrics,
+  }).catch(async (error: unknown) => {
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
   });
-  const server: Server = createServer(app.http);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  server.on('request', app.http);
   return {
     app,
     url: `http://127.0.0.1:${port}`,
+    publicUrl: config.PUBLIC_URL,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -1,7 +1,9 @@
 import request from 'supertest';
+import { PASSKEY_PATHS } from '../../../src/core/identity/passkeys';
 import type { TestApp } from '../../../test/support/app';
 import { confirmedCustomer } from '../../../test/support/customers';
 import { deliveredMail } from '../../../test/support/mailbox';
+import { addPasskeyWith, passkeySignIn, SoftAuthenticator } from '../../../test/support/passkeys';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -26,8 +28,14 @@ export interface ListedDevice {
 export class HttpDeviceTasks {
   private account?: { email: string; password: string };
   private readonly devices = new Map<string, { agent: Agent; headers: Record<string, string> }>();
+  /** The customer's passkeys, as a password manager keeps them (the same on each of her devices). */
+  private readonly authenticator: SoftAuthenticator;
+  /** The last passkey sign-in's answer, as sent. */
+  private lastPasskeyAnswer?: { options: unknown; credential: unknown };
 
-  constructor(private readonly app: TestApp) {}
+  constructor(private readonly app: TestApp) {
+    this.authenticator = new SoftAuthenticator(app.publicUrl);
+  }
 
   async hasAccount(email: string): Promise<void> {
     this.account = await confirmedCustomer(this.app, email);
@@ -67,6 +75,55 @@ export class HttpDeviceTasks {
   /** Whether `device` still reaches a signed-in page. */
   async signedIn(device: string): Promise<boolean> {
     return (await this.on(device).agent.get('/my-trips')).status === 200;
+  }
+
+  /** Adds a passkey from `device`'s Security tab. */
+  async addPasskey(device: string): Promise<void> {
+    const { agent, headers } = this.on(device);
+    const added = await addPasskeyWith(agent, this.authenticator, headers);
+    if (added.status !== 201) throw new Error(`adding a passkey answered ${added.status}: ${added.body.message}`);
+  }
+
+  /** The passkeys `device`'s Security tab lists, by name. */
+  async passkeysOn(device: string): Promise<{ id: string; name: string }[]> {
+    const page = await this.on(device).agent.get('/my-account?tab=security').expect(200);
+    const rows = page.text.matchAll(/data-passkey-id="([^"]+)"><div><strong>([^<]+)<\/strong>/g);
+    return [...rows].map((m) => ({ id: m[1] ?? '', name: m[2] ?? '' }));
+  }
+
+  /** Removes the passkey `device` lists first, with the tab's form. */
+  async removePasskey(device: string): Promise<void> {
+    const [passkey] = await this.passkeysOn(device);
+    const { agent, headers } = this.on(device);
+    await agent
+      .post('/my-account?tab=security')
+      .set(headers)
+      .type('form')
+      .send({ intent: 'passkey-remove', passkeyId: passkey?.id ?? '' })
+      .expect(200);
+  }
+
+  /** Signs in on `device` (a new browser) with the passkey alone: the refusal's message, if any. */
+  async signInWithPasskey(device: string): Promise<string | undefined> {
+    const headers = {
+      Origin: this.app.url,
+      'Sec-Fetch-Site': 'same-origin',
+      'User-Agent': USER_AGENTS['Firefox on Android'] ?? '',
+    };
+    const outcome = await passkeySignIn(this.app.url, this.authenticator, headers);
+    this.lastPasskeyAnswer = outcome.sent;
+    if (outcome.status === 200) this.devices.set(device, { agent: outcome.agent, headers });
+    return outcome.message;
+  }
+
+  /** Sends the last passkey sign-in's answer again, from another browser: the refusal's message, and whether it signed in. */
+  async replayPasskeySignIn(): Promise<{ message?: string; signedIn: boolean }> {
+    const agent = request.agent(this.app.url);
+    const res = await agent
+      .post(PASSKEY_PATHS.signIn)
+      .set({ Origin: this.app.url, 'Sec-Fetch-Site': 'same-origin' })
+      .send({ credential: this.lastPasskeyAnswer?.credential, redirectTo: '' });
+    return { message: res.body.message, signedIn: (await agent.get('/my-trips')).status === 200 };
   }
 
   /** The subjects and texts of the e-mails of `kind` to the account. */

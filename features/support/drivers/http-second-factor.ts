@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { TestApp } from '../../../test/support/app';
 import { aSupportAgent, CUSTOMER_PASSWORD } from '../../../test/support/customers';
 import { appClock, enrolThroughPage, nextCode } from '../../../test/support/second-factor';
+import { addPasskeyWith, passkeySignIn, SoftAuthenticator } from '../../../test/support/passkeys';
 import { auditActionWords } from '../../../src/core/desk/audit-actions';
 import type { CodeGiven, SecondFactorTasks, SignInOutcome } from '../second-factor-tasks';
 
@@ -14,6 +15,8 @@ interface Staff {
   recoveryCodes: string[];
   lastCode?: string;
   lastRecoveryCode?: string;
+  /** Their passkeys (their laptop's), once they add one. */
+  passkeys?: SoftAuthenticator;
   /** Their own browser session, once signed in. */
   agent?: Agent;
 }
@@ -154,6 +157,25 @@ export class HttpSecondFactorTasks implements SecondFactorTasks {
       }
     }
     return lines;
+  }
+
+  async addPasskey(first: string): Promise<void> {
+    const added = await addPasskeyWith(this.agentOf(first), this.authenticator(first), this.samePage);
+    if (added.status !== 201)
+      throw new Error(`adding ${first}'s passkey answered ${added.status}: ${added.body.message}`);
+  }
+
+  async signInWithPasskey(first: string): Promise<SignInOutcome> {
+    const outcome = await passkeySignIn(this.app.url, this.authenticator(first), this.samePage);
+    this.last = outcome.agent;
+    if (outcome.status === 200) this.person(first).agent = outcome.agent;
+    return { landedOn: outcome.redirectTo ?? '', message: outcome.message };
+  }
+
+  private authenticator(first: string): SoftAuthenticator {
+    const staff = this.person(first);
+    staff.passkeys ??= new SoftAuthenticator(this.app.publicUrl);
+    return staff.passkeys;
   }
 
   /** Whether `first`'s own session still reaches the desk. */

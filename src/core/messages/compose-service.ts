@@ -141,6 +141,27 @@ export function newSignIn(f: MessageFacts<'new-sign-in'>, ctx: ComposeContext): 
   };
 }
 
+/** A passkey added or removed (decision 058): anyone who did not do it can undo it at once. */
+export function passkeyChanged(f: MessageFacts<'passkey-changed'>, ctx: ComposeContext): ComposedMessage {
+  const at = DateTime.fromISO(f.at, { zone: ctx.zone ?? 'UTC' }).setLocale('en-US');
+  const when = at.toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
+  return {
+    subject:
+      f.change === 'added'
+        ? `A passkey was added to your ${ctx.brand.name} account`
+        : `A passkey was removed from your ${ctx.brand.name} account`,
+    heading: f.change === 'added' ? 'A passkey was added' : 'A passkey was removed',
+    paragraphs: [
+      f.change === 'added'
+        ? `A passkey (${f.name}) was added to your ${ctx.brand.name} account on ${when}. It can now sign in to your account.`
+        : `The passkey ${f.name} was removed from your ${ctx.brand.name} account on ${when}. It can no longer sign in.`,
+      'If this was you, there is nothing to do.',
+      `If it was not, remove any passkey you do not know in My Account > Security, reset your password, and contact ${ctx.brand.conciergeEmail}.`,
+    ],
+    actions: [{ label: 'Review your passkeys', url: link(ctx, '/my-account?tab=security') }],
+  };
+}
+
 export function accountDeleted(_f: MessageFacts<'account-deleted'>, ctx: ComposeContext): ComposedMessage {
   return {
     subject: `Your ${ctx.brand.name} account was deleted`,

@@ -22,6 +22,7 @@ import {
   limoRequested,
   passwordChanged,
   newSignIn,
+  passkeyChanged,
   resetCode,
 } from './compose-service';
 
@@ -35,6 +36,7 @@ const COMPOSERS: { [K in EmailKind]: Composer<K> } = {
   'reset-code': resetCode,
   'password-changed': passwordChanged,
   'new-sign-in': newSignIn,
+  'passkey-changed': passkeyChanged,
   'account-deleted': accountDeleted,
   'booking-confirmed': bookingConfirmed,
   'booking-reserved': bookingReserved,

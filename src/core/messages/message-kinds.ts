@@ -71,6 +71,8 @@ export const MESSAGE_FACTS = {
   'password-changed': z.object({}),
   /** A sign-in from a browser the account never used before (decision 054). */
   'new-sign-in': z.object({ device: z.string(), at: instant }),
+  /** A passkey added to or removed from the account (decision 058). */
+  'passkey-changed': z.object({ change: z.enum(['added', 'removed']), name: z.string(), at: instant }),
   'account-deleted': z.object({}),
   'booking-confirmed': tripFacts.extend({
     carbon: carbonFacts,

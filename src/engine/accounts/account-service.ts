@@ -99,6 +99,13 @@ export class AccountService {
     return result;
   }
 
+  /** Signs in the account whose passkey was just verified (decision 058), recorded with its device. */
+  async passkeySignIn(userId: string, client: Client): Promise<AccountResult<Tokens>> {
+    const result = await this.identity.passkeySignIn(userId);
+    if (result.ok) await this.devices?.signedIn(result.value.accessToken, client);
+    return result;
+  }
+
   async refresh(refreshToken: string): Promise<AccountResult<Tokens>> {
     const result = await this.identity.refresh(refreshToken);
     if (result.ok) await this.devices?.refreshed(result.value.accessToken);

@@ -221,7 +221,7 @@ export function SignInFields({
         name="email"
         label="E-mail"
         type="email"
-        autoComplete="username"
+        autoComplete="username webauthn"
         defaultValue={email}
         error={errors?.email}
       />

@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import { ConfirmCodeStep } from './confirm-code-step';
 import { FormMessage, SignInFields } from './fields';
 import type { LoginActionData, LoginData } from './login.server';
+import { PasskeySignIn } from './passkey-sign-in';
 import { SocialSignIn } from './social-sign-in';
 import { useSite } from '../../shell/root-data';
 import { PageHead } from '../../ui/page-head';
@@ -45,6 +46,7 @@ export function Component() {
         }
       />
       <SocialSignIn label="Ways to sign in" redirectTo={redirectTo} />
+      <PasskeySignIn redirectTo={redirectTo} autofill />
       <Form method="post" noValidate key="details">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <SignInFields email={result?.email} errors={result?.fieldErrors} busy={busy} />

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import type { ActionArgs, LoaderArgs } from '../../context';
-import { isStaff } from '../../../../ports/identity-provider';
-import { DEFAULT_SIGNED_IN_PATH, safeReturnPath } from '../../guards.server';
+import { landingAfterSignIn, safeReturnPath } from '../../guards.server';
 import { EMAIL_PATTERN, field, formFailure, rawField, statusOf } from './form-data.server';
 
 export interface LoginData {
@@ -65,7 +64,9 @@ export async function action({ request, context }: ActionArgs) {
   if (result.ok) {
     const headers = new Headers();
     for (const cookie of context.session.start(result.value)) headers.append('Set-Cookie', cookie);
-    return redirect(await landing(context, result.value.accessToken, field(form, 'redirectTo')), { headers });
+    return redirect(await landingAfterSignIn(context.accounts, result.value.accessToken, field(form, 'redirectTo')), {
+      headers,
+    });
   }
   switch (result.error.name) {
     case 'UserNotFoundException':
@@ -86,14 +87,4 @@ export async function action({ request, context }: ActionArgs) {
 
 function fail(request: Request, step: LoginActionData['step'], email: string, formError: string, status: number) {
   return formFailure(request, { step, email, formError } satisfies LoginActionData, status);
-}
-
-/** Where a sign-in goes: where it was asked to, else the booking page, or the desk for staff. */
-async function landing(context: ActionArgs['context'], accessToken: string, requested: string): Promise<string> {
-  const target = safeReturnPath(requested);
-  if (target !== DEFAULT_SIGNED_IN_PATH) return target;
-  const account = await context.accounts.accountFor(accessToken);
-  if (!account || !isStaff(account.identity.role)) return target;
-  // Staff prove their second factor before the desk (docs/decisions/053).
-  return account.identity.secondFactor ? '/desk' : '/second-factor';
 }

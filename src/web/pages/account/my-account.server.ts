@@ -15,7 +15,14 @@ import {
 } from './watches.server';
 import { carbonTabData } from './carbon.server';
 import type { CarbonStatement } from '../../../core/carbon/carbon-statement';
-import { securityAction, securityTabData, type DeviceRow, type SecurityActionData } from './security.server';
+import {
+  SECURITY_INTENTS,
+  securityAction,
+  securityTabData,
+  type DeviceRow,
+  type PasskeyRow,
+  type SecurityActionData,
+} from './security.server';
 
 export const ACCOUNT_TABS = [
   'notifications',
@@ -45,8 +52,9 @@ export interface MyAccountData {
   /** Watches tab: the customer's route watches and the new-watch form's values. */
   watches: WatchRow[];
   watchForm: WatchFormValues | null;
-  /** Security tab: the devices signed in to the account (decision 054). */
+  /** Security tab: the devices signed in to the account (decision 054) and its passkeys (058). */
   devices: DeviceRow[];
+  passkeys: PasskeyRow[];
   /** Carbon tab: each trip's CO2e and the totals per year (issue 29 item 4). */
   carbon: CarbonStatement;
 }
@@ -90,7 +98,7 @@ export async function loader({ context, request }: LoaderArgs): Promise<MyAccoun
     ...(tab === 'watches'
       ? await watchesTabData(context, user.id, url, context.now().toISOString().slice(0, 10))
       : { watches: [], watchForm: null }),
-    ...(tab === 'security' ? await securityTabData(context, user.id) : { devices: [] }),
+    ...(tab === 'security' ? await securityTabData(context, user.id) : { devices: [], passkeys: [] }),
     ...(tab === 'carbon' ? await carbonTabData(context) : { carbon: { rows: [], years: [] } }),
   };
 }
@@ -226,8 +234,8 @@ export async function action({ context, request }: ActionArgs) {
     return body.ok ? body : fail(body, status);
   }
 
-  if (intent === 'device-sign-out' || intent === 'devices-sign-out-others') {
-    const { body, status } = await securityAction(context, user.id, intent, form);
+  if ((SECURITY_INTENTS as readonly string[]).includes(intent)) {
+    const { body, status } = await securityAction(context, user.id, intent as SecurityActionData['intent'], form);
     return body.ok ? body : fail(body, status);
   }
 

@@ -1,4 +1,5 @@
 import type { LoaderArgs } from '../../context';
+import { PASSKEY_MESSAGES } from '../../../engine/passkeys/passkeys';
 import { field } from './form-data.server';
 
 /** A signed-in device as the Security tab lists it (decision 054). */
@@ -11,8 +12,18 @@ export interface DeviceRow {
   current: boolean;
 }
 
+/** A passkey as the Security tab lists it (decision 058). */
+export interface PasskeyRow {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export const SECURITY_INTENTS = ['device-sign-out', 'devices-sign-out-others', 'passkey-remove'] as const;
+
 export type SecurityActionData = {
-  intent: 'device-sign-out' | 'devices-sign-out-others';
+  intent: (typeof SECURITY_INTENTS)[number];
   ok: boolean;
   message: string;
 };
@@ -27,9 +38,18 @@ export const SECURITY_MESSAGES = {
 export async function securityTabData(
   context: LoaderArgs['context'],
   userId: string,
-): Promise<{ devices: DeviceRow[] }> {
-  const devices = await context.devices.list(userId, context.account?.identity.sessionId);
+): Promise<{ devices: DeviceRow[]; passkeys: PasskeyRow[] }> {
+  const [devices, passkeys] = await Promise.all([
+    context.devices.list(userId, context.account?.identity.sessionId),
+    context.passkeys.list(userId),
+  ]);
   return {
+    passkeys: passkeys.map((p) => ({
+      id: p.id,
+      name: p.name,
+      createdAt: p.createdAt.toISOString(),
+      lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+    })),
     devices: devices.map((d) => ({
       sessionId: d.sessionId,
       device: d.device,
@@ -40,13 +60,19 @@ export async function securityTabData(
   };
 }
 
-/** Signs one device out, or all the others; on every node within a second (decision 034). */
+/** Signs one device out, or all the others, on every node within a second (decision 034); or removes a passkey. */
 export async function securityAction(
   context: LoaderArgs['context'],
   userId: string,
   intent: SecurityActionData['intent'],
   form: FormData,
 ): Promise<{ body: SecurityActionData; status: number }> {
+  if (intent === 'passkey-remove') {
+    const removed = await context.passkeys.remove(userId, field(form, 'passkeyId'), context.requestId);
+    return removed.ok
+      ? { body: { intent, ok: true, message: PASSKEY_MESSAGES.REMOVED }, status: 200 }
+      : { body: { intent, ok: false, message: removed.message }, status: removed.status };
+  }
   if (intent === 'devices-sign-out-others') {
     await context.devices.signOutOthers(userId, context.account?.identity.sessionId);
     return { body: { intent, ok: true, message: SECURITY_MESSAGES.OTHERS_SIGNED_OUT }, status: 200 };

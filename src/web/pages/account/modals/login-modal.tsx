@@ -5,6 +5,7 @@ import { Modal } from '../../../ui/modal';
 import { ConfirmCodeForm } from '../confirm-code-step';
 import { FormMessage, SignInFields } from '../fields';
 import type { LoginActionData } from '../login.server';
+import { PasskeySignIn } from '../passkey-sign-in';
 import { SocialSignIn } from '../social-sign-in';
 
 /**
@@ -77,6 +78,7 @@ function LoginSteps({
     <>
       <FormMessage error={result?.formError} success={result?.notice ?? notice} />
       <SocialSignIn label="Ways to sign in" redirectTo={redirectTo} />
+      <PasskeySignIn redirectTo={redirectTo} autofill />
       <fetcher.Form method="post" action="/login" noValidate key="details">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <SignInFields email={result?.email ?? email} errors={result?.fieldErrors} busy={busy} />
