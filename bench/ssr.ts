@@ -20,6 +20,10 @@
  *   npm run bench:ssr -- --baseline main --rounds 5 customer:/book-flight
  *   npm run bench:ssr -- --accept-encoding 'gzip, deflate, br, zstd'   # as a browser asks (compressed)
  *   BENCH_PROFILE=/tmp/prof npm run bench:ssr -- customer:/book-flight   # with a CPU profile
+ *   npm run bench:ssr -- --without-metrics --rounds 7 customer:/book-flight
+ *
+ * `--without-metrics` runs this build twice instead, counting metrics (decision 055) and not
+ * (METRICS_PORT=off), in turns: the ratio is what the metrics cost a page (issue 30: at most 3%).
  */
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -37,6 +41,8 @@ const root = join(import.meta.dirname, '..');
 
 interface Options {
   baseline?: string;
+  /** Side by side with this build not counting metrics (METRICS_PORT=off). */
+  withoutMetrics: boolean;
   /** The Accept-Encoding the load sends: none (autocannon's default) unless given. */
   acceptEncoding?: string;
   rounds: number;
@@ -49,20 +55,25 @@ function parseOptions(argv: string[]): Options {
   let baseline: string | undefined;
   let rounds: number | undefined;
   let acceptEncoding: string | undefined;
+  let withoutMetrics = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     if (arg === '--baseline') baseline = argv[(i += 1)];
     else if (arg === '--accept-encoding') acceptEncoding = argv[(i += 1)];
     else if (arg === '--rounds') rounds = Number(argv[(i += 1)]);
+    else if (arg === '--without-metrics') withoutMetrics = true;
     else rest.push(arg);
   }
   if (baseline === '') throw new Error('--baseline needs a git ref');
+  if (baseline && withoutMetrics) throw new Error('--baseline or --without-metrics, not both');
   if (rounds !== undefined && !(Number.isInteger(rounds) && rounds > 0)) throw new Error('--rounds needs a count');
+  const sideBySide = Boolean(baseline) || withoutMetrics;
   return {
     baseline,
+    withoutMetrics,
     acceptEncoding,
-    rounds: rounds ?? (baseline ? 3 : 1),
-    seconds: Number(process.env.BENCH_SECONDS ?? (baseline ? 6 : 10)),
+    rounds: rounds ?? (sideBySide ? 3 : 1),
+    seconds: Number(process.env.BENCH_SECONDS ?? (sideBySide ? 6 : 10)),
     pages: rest.length > 0 ? rest : DEFAULT_PAGES,
   };
 }
@@ -89,7 +100,13 @@ const options = parseOptions(process.argv.slice(2));
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
 const cleanup = new Cleanup();
 
-function startBuild(name: string, dir: string, port: number, nodeArgs: string[]): Omit<Build, 'cookie'> {
+function startBuild(
+  name: string,
+  dir: string,
+  port: number,
+  nodeArgs: string[],
+  env: Record<string, string> = {},
+): Omit<Build, 'cookie'> {
   const server = startServerProcess(
     'bench/ssr-server.ts',
     {
@@ -99,6 +116,7 @@ function startBuild(name: string, dir: string, port: number, nodeArgs: string[])
       PORT: String(port),
       LOG_LEVEL: 'warn',
       BENCH_CUSTOMER: `${CUSTOMER.email}:${CUSTOMER.password}`,
+      ...env,
     },
     cleanup,
     { nodeArgs, stdout: 'pipe', cwd: dir },
@@ -171,7 +189,13 @@ function row(page: string, name: string, rounds: Round[], ratio?: number): strin
 try {
   const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   const port = 3400 + Math.floor(Math.random() * 400);
-  const starting = [startBuild(`this (${head})`, root, port, profile)];
+  // Two servers of this build: each counts on a metrics port of its own (0: any free one), or not.
+  const starting = options.withoutMetrics
+    ? [
+        startBuild(`this (${head})`, root, port, profile, { METRICS_PORT: '0' }),
+        startBuild('no metrics', root, port + 500, [], { METRICS_PORT: 'off' }),
+      ]
+    : [startBuild(`this (${head})`, root, port, profile)];
   if (options.baseline) {
     const baseline = baselineBuild(options.baseline);
     starting.push(startBuild(`${options.baseline}`, baseline.dir, port + 500, []));

@@ -1,10 +1,11 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect, type Browser, type BrowserContext, type Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { type Browser, type BrowserContext, type Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isKeptPage, KEPT_PAGES_CACHE } from '../../src/web/pwa/offline-pages';
 import { startItineraryWorld, type ItineraryWorld } from '../support/itinerary-app';
+import { launchBrowser } from '../support/browser';
 
 /**
  * The installable app (issue 26, docs/decisions/042) in Chromium: the manifest passes
@@ -24,14 +25,14 @@ beforeAll(async () => {
   cpSync(join(import.meta.dirname, '../../dist/client'), clientDir, { recursive: true });
   [w, browser] = await Promise.all([
     startItineraryWorld({ pages: 'built', env: { SERVICE_WORKER: 'true' }, clientDir }),
-    connect({ browserWSEndpoint: inject('browserWSEndpoint') }),
+    // A full browser of its own: the headless shell the other files share keeps no notifications.
+    launchBrowser('full'),
   ]);
   context = browser.defaultBrowserContext();
   await w.book({ id: 'BK-9101' });
 }, 90_000);
 afterAll(async () => {
-  // Each test closes its own tabs; the profile's other tabs are not ours to close.
-  await browser?.disconnect();
+  await browser?.close();
   await w?.app.close();
   rmSync(clientDir, { recursive: true, force: true });
 });

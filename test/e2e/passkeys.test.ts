@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
 import { openPage, seriousAccessibilityViolations } from '../support/browser';
 import { confirmedCustomer } from '../support/customers';
@@ -11,6 +11,8 @@ import { deliveredMail } from '../support/mailbox';
  * DevTools Protocol's WebAuthn domain) stands in for a fingerprint reader. The site is opened by
  * its PUBLIC_URL (http://localhost:<port>): WebAuthn binds passkeys to a host name, never an IP.
  */
+vi.setConfig({ testTimeout: 90_000 });
+
 let app: TestApp;
 let browser: TestBrowser;
 let maya: { email: string; password: string };
@@ -73,7 +75,7 @@ const signedIn = (page: Page) =>
 describe('passkeys in the browser', () => {
   it('adds a passkey in My Account > Security, then signs in with it on /login and in the Login dialog', async () => {
     const { page, errors } = await openPage(browser);
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(30_000);
     const { cdp, authenticatorId } = await withAuthenticator(page);
     try {
       await signInWithPassword(page);
@@ -128,7 +130,7 @@ describe('passkeys in the browser', () => {
 
   it('says so when the person cancels, and signs in with nothing when the passkey was removed', async () => {
     const { page } = await openPage(browser);
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(30_000);
     const { cdp, authenticatorId } = await withAuthenticator(page);
     await withoutAutofill(page);
     try {
