@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Container, type ContainerModule } from 'inversify';
+import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { DB, openDatabase, type Database, type Db } from '../adapters/postgres-store/database';
@@ -227,6 +228,7 @@ export async function composeApplication(
       container.get<Clock>(CLOCK),
     ),
     itineraryDocuments: container.get(ItineraryDocumentMaker),
+    pdfRenderer: container.get<PdfRenderer>(PDF_RENDERER),
     trips: container.get<Trips>(TRIPS),
     bookingPayments: container.get<BookingPayments>(BOOKING_PAYMENTS),
     emptyLegs: container.get<EmptyLegs>(EMPTY_LEGS),

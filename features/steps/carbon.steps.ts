@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import { carbonSummary } from '../../src/core/carbon/carbon-view';
+import { carbonSummary, formatCo2e } from '../../src/core/carbon/carbon-view';
+import { tonnes } from '../../src/web/pages/account/carbon-panel';
 import { CARBON_CSV_HEADER } from '../../src/core/carbon/carbon-statement';
 import { flightKg } from '../../src/core/carbon/emissions';
 import { CATEGORY_FUEL_BURN, fuelBurnOf } from '../../src/core/carbon/fuel-burn';
@@ -145,3 +146,29 @@ Then('it lists her trip with the carbon her booking details state', SLOW, async 
   // The booking details show the same figures, rounded for reading.
   assert.equal(carbonSummary(figures).shown, await httpTrips(this).bookingCarbonLine());
 });
+
+// The yearly statement (issue 29 item 4): the year of her trip's departure, as the tab lists it.
+When('she downloads the carbon statement of the year her trip departs', SLOW, async function (this: ContrailWorld) {
+  const tasks = httpTrips(this);
+  const [, row] = (await tasks.carbonStatementCsv()).split('\r\n');
+  const [, departureDate, , , , total] = (row ?? '').split(',');
+  const year = (departureDate ?? '').slice(0, 4);
+  this.seen.statementYear = { year, totalKg: Number(total) };
+  this.seen.statementPdf = await tasks.carbonStatementPdfText(year);
+});
+
+Then(
+  "it states her trip and the year's total with the carbon her booking details state",
+  SLOW,
+  async function (this: ContrailWorld) {
+    const text = String(this.seen.statementPdf ?? '');
+    const { year, totalKg } = this.seen.statementYear as { year: string; totalKg: number };
+    assert.ok(text.includes(`Carbon statement ${year}`), text);
+    assert.ok(text.includes(this.trips().scenario.bookingId), 'the trip is listed');
+    // The year's total and the trip's total: one trip, so the same tonnes twice.
+    assert.ok(text.split(` ${tonnes(totalKg)}`).length - 1 >= 2, text);
+    // The same figure her booking details state.
+    const shown = await httpTrips(this).bookingCarbonLine();
+    assert.ok(shown.startsWith(`${formatCo2e(totalKg)} CO2e`), `${shown} vs ${totalKg} kg`);
+  },
+);

@@ -58,6 +58,7 @@ import type { StaffSecondFactor } from '../engine/second-factor/staff-second-fac
 import type { SignedInDevices } from '../engine/devices/signed-in-devices';
 import type { EmptyLegs } from '../../ports/charter/empty-legs';
 import type { ItineraryDocumentMaker } from './itinerary-documents';
+import type { PdfRenderer } from '../../ports/pdf-renderer';
 import type { Drain } from './drain';
 
 export interface HttpAppOptions {
@@ -104,6 +105,8 @@ export interface HttpAppOptions {
   itineraries: ItineraryAccess;
   /** The itinerary's PDF and calendar file. */
   itineraryDocuments: ItineraryDocumentMaker;
+  /** Prints the other PDFs a customer downloads (the yearly carbon statement). */
+  pdfRenderer: PdfRenderer;
   /** robots.txt, the sitemap and security.txt (docs/decisions/051). */
   publicFiles?: PublicFileSettings;
   /** The back office (/desk and /desk/api): staff only, 404 to anyone else. */
@@ -253,6 +256,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     app.use(
       carbonFileRoutes({
         trips: options.trips,
+        pdf: options.pdfRenderer,
+        clock: options.clock,
+        site: options.site,
         callerOf: (res) => (sessionUserOf(res) && callerOf(res).kind === 'customer' ? callerOf(res) : null),
       }),
     );

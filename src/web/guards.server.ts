@@ -22,6 +22,7 @@ export const PROTECTED_ROUTES = [
   '/itinerary/:id/calendar.ics',
   '/my-account',
   '/my-account/carbon.csv',
+  '/my-account/carbon/:year.pdf',
 ] as const;
 
 export const GUEST_ONLY_ROUTES = ['/login', '/forgot-password'] as const;

@@ -2,6 +2,7 @@ import { textOf } from '../page-text';
 import type request from 'supertest';
 import { REDIRECT_HEADER } from '../../../src/web/data-protocol';
 import { signedInAgent } from '../../../test/support/trips';
+import { bytes, pdfText } from '../../../test/support/pdf';
 import {
   changeShownIn,
   refundShownIn,
@@ -113,6 +114,14 @@ export class HttpTripTasks implements TripTasks {
     if (res.status !== 200 || !String(res.headers['content-disposition']).startsWith('attachment;'))
       throw new Error(`the carbon statement answered ${res.status}`);
     return res.text;
+  }
+
+  /** My Account > Carbon's statement of a year, "2027 statement (PDF)": the PDF's text. */
+  async carbonStatementPdfText(year: string): Promise<string> {
+    const res = await (await this.agent()).get(`/my-account/carbon/${year}.pdf`).buffer(true).parse(bytes);
+    if (res.status !== 200 || res.headers['content-type'] !== 'application/pdf')
+      throw new Error(`the ${year} carbon statement answered ${res.status}`);
+    return pdfText(new Uint8Array(res.body as Buffer));
   }
 
   /** The carbon line her booking details state ("4.2 t CO2e, ...; 2.1 t per passenger"). */
