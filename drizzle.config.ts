@@ -8,6 +8,7 @@ export default defineConfig({
     './adapters/postgres-store/sandbox-schema.ts',
     './adapters/postgres-store/chat-schema.ts',
     './adapters/postgres-store/watch-schema.ts',
+    './adapters/postgres-store/carbon-offset-schema.ts',
   ],
   out: './adapters/postgres-store/migrations',
 });

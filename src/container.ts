@@ -62,6 +62,8 @@ import { pushModule, vapidKeys } from './composition/push-module';
 import { watchesModule } from './composition/watches-module';
 import { secondFactorModule } from './composition/second-factor-module';
 import { devicesModule } from './composition/devices-module';
+import { carbonOffsetsModule } from './composition/carbon-offsets-module';
+import { CarbonOffsets } from './engine/carbon-offsets/carbon-offsets';
 import { SignedInDevices } from './engine/devices/signed-in-devices';
 import { StaffSecondFactor } from './engine/second-factor/staff-second-factor';
 import { RouteWatches } from './engine/watches/route-watches';
@@ -157,6 +159,7 @@ export async function composeApplication(
     watchesModule(config),
     secondFactorModule(config),
     devicesModule,
+    carbonOffsetsModule(config, logger),
   );
   for (const override of options.overrides ?? []) {
     await container.load(override);
@@ -229,6 +232,7 @@ export async function composeApplication(
     ),
     itineraryDocuments: container.get(ItineraryDocumentMaker),
     pdfRenderer: container.get<PdfRenderer>(PDF_RENDERER),
+    carbonOffsets: container.get(CarbonOffsets),
     trips: container.get<Trips>(TRIPS),
     bookingPayments: container.get<BookingPayments>(BOOKING_PAYMENTS),
     emptyLegs: container.get<EmptyLegs>(EMPTY_LEGS),

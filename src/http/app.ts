@@ -59,6 +59,7 @@ import type { SignedInDevices } from '../engine/devices/signed-in-devices';
 import type { EmptyLegs } from '../../ports/charter/empty-legs';
 import type { ItineraryDocumentMaker } from './itinerary-documents';
 import type { PdfRenderer } from '../../ports/pdf-renderer';
+import type { CarbonOffsets } from '../engine/carbon-offsets/carbon-offsets';
 import type { Drain } from './drain';
 
 export interface HttpAppOptions {
@@ -105,8 +106,10 @@ export interface HttpAppOptions {
   itineraries: ItineraryAccess;
   /** The itinerary's PDF and calendar file. */
   itineraryDocuments: ItineraryDocumentMaker;
-  /** Prints the other PDFs a customer downloads (the yearly carbon statement). */
+  /** Prints the other PDFs a customer downloads (the yearly carbon statement, the offset certificate). */
   pdfRenderer: PdfRenderer;
+  /** Each booking's carbon offset (docs/decisions/058), for its certificate. */
+  carbonOffsets: CarbonOffsets;
   /** robots.txt, the sitemap and security.txt (docs/decisions/051). */
   publicFiles?: PublicFileSettings;
   /** The back office (/desk and /desk/api): staff only, 404 to anyone else. */
@@ -256,6 +259,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     app.use(
       carbonFileRoutes({
         trips: options.trips,
+        offsets: options.carbonOffsets,
         pdf: options.pdfRenderer,
         clock: options.clock,
         site: options.site,

@@ -7,11 +7,17 @@ import type { PdfRenderer } from '../../ports/pdf-renderer';
 import { carbonCsv, statementOfYear, statementYearSchema } from '../core/carbon/carbon-statement';
 import { CARBON_CSV_PATH, CARBON_STATEMENT_PDF_ROUTE, carbonStatementOf } from '../web/pages/account/carbon.server';
 import { carbonStatementFileName, carbonStatementPrintHtml } from '../web/pages/account/carbon-statement-print';
+import { bookingIdSchema } from '../core/itinerary/itinerary';
+import type { CarbonOffsets } from '../engine/carbon-offsets/carbon-offsets';
+import { offsetCertificateHtml } from '../web/pages/trips/offset-certificate-print';
+import { OFFSET_CERTIFICATE_ROUTE, offsetCertificateFileName } from '../web/pages/trips/offset-certificate-paths';
 import { parseOr400 } from './api/validation';
 import { sendPdf } from './pdf-response';
 
 export interface CarbonFilesDeps {
   trips: Trips;
+  /** A customer's own booking's offset, as its certificate states it. */
+  offsets: Pick<CarbonOffsets, 'ofBooking'>;
   pdf: PdfRenderer;
   clock: Clock;
   site: { brandName: string; publicUrl: string };
@@ -21,12 +27,16 @@ export interface CarbonFilesDeps {
 
 export const STATEMENT_TIMEOUT_MESSAGE =
   'Your carbon statement took too long to prepare. Please try again in a moment.';
+export const CERTIFICATE_TIMEOUT_MESSAGE = 'Your certificate took too long to prepare. Please try again in a moment.';
+export const CERTIFICATE_UNAVAILABLE_MESSAGE = 'Certificates cannot be prepared right now. Please try again later.';
+export const NO_CERTIFICATE_MESSAGE =
+  'No carbon offset certificate for this booking yet: an offset is retired once its trip is paid in full, within minutes.';
 export const STATEMENT_UNAVAILABLE_MESSAGE = 'Carbon statements cannot be prepared right now. Please try again later.';
 
 const yearParams = z.object({ year: statementYearSchema });
 
 /**
- * My Account > Carbon's files (issue 29 item 4): the tab's rows, one a trip, as a CSV, and a
+ * The carbon files (issue 29 items 3 and 4): a booking's offset certificate, and My Account > Carbon's files: the tab's rows, one a trip, as a CSV, and a
  * year's trips and total as a PDF statement (GET /my-account/carbon/2026.pdf). The route guard
  * sends a visitor to sign in first (PROTECTED_ROUTES); a caller that is still not a customer
  * gets 404. Each customer's files hold their own trips only: the trips port answers the
@@ -72,6 +82,26 @@ export function carbonFileRoutes(deps: CarbonFilesDeps): Router {
           format: 'Letter',
           landscape: true,
         }),
+    );
+  });
+  router.get(OFFSET_CERTIFICATE_ROUTE, async (req, res) => {
+    const caller = customerOf(res);
+    if (!caller) return;
+    const id = bookingIdSchema.safeParse(req.params.id);
+    const record = id.success ? await deps.offsets.ofBooking(id.data, caller) : undefined;
+    if (!record) {
+      res.status(404).type('text/plain').send(NO_CERTIFICATE_MESSAGE);
+      return;
+    }
+    await sendPdf(
+      req,
+      res,
+      {
+        fileName: offsetCertificateFileName(record.bookingId),
+        messages: { timeout: CERTIFICATE_TIMEOUT_MESSAGE, unavailable: CERTIFICATE_UNAVAILABLE_MESSAGE },
+        logFields: { bookingId: record.bookingId },
+      },
+      () => deps.pdf.render(offsetCertificateHtml(record, deps.site), { format: 'Letter' }),
     );
   });
   return router;

@@ -17,6 +17,7 @@ export const PROTECTED_ROUTES = [
   '/payment-success',
   '/my-trips',
   '/booking-details/:id',
+  '/booking-details/:id/carbon-certificate.pdf',
   '/itinerary/:id',
   '/itinerary/:id/pdf',
   '/itinerary/:id/calendar.ics',

@@ -116,6 +116,23 @@ export class HttpTripTasks implements TripTasks {
     return res.text;
   }
 
+  /** Her booking details' Receipt tab, as the server renders it. */
+  async receiptHtml(): Promise<string> {
+    const page = await (
+      await this.agent()
+    ).get(`/booking-details/${encodeURIComponent(this.trip.bookingId)}?tab=receipt`);
+    return page.text.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');
+  }
+
+  /** The Receipt tab's "Carbon offset certificate (PDF)" link, followed: the PDF's text. */
+  async offsetCertificateText(): Promise<string> {
+    const href = /<a href="([^"]+carbon-certificate\.pdf)"/.exec(await this.receiptHtml())?.[1];
+    if (!href) throw new Error('the receipt offers no offset certificate');
+    const res = await (await this.agent()).get(href).buffer(true).parse(bytes);
+    if (res.status !== 200) throw new Error(`the certificate answered ${res.status}: ${String(res.text)}`);
+    return pdfText(new Uint8Array(res.body as Buffer));
+  }
+
   /** My Account > Carbon's statement of a year, "2027 statement (PDF)": the PDF's text. */
   async carbonStatementPdfText(year: string): Promise<string> {
     const res = await (await this.agent()).get(`/my-account/carbon/${year}.pdf`).buffer(true).parse(bytes);

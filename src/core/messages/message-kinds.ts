@@ -81,6 +81,8 @@ export const MESSAGE_FACTS = {
     cardFeeCents: cents,
     flightTotalCents: cents,
     rewardsEarnedCents: cents,
+    /** The price's carbon offset line (decision 058); absent without one. */
+    carbonOffset: z.object({ tonnes: z.number().positive(), priceCents: cents }).optional(),
   }),
   'booking-reserved': tripFacts.extend({
     depositCents: cents,
