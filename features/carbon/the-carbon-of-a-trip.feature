@@ -62,14 +62,14 @@ Feature: The carbon of a trip
       | 4,200 kg  | $25.00 | Carbon offset: 4.2 t CO2e  | $105.00 |
       | 29,144 kg | $25.00 | Carbon offset: 29.2 t CO2e | $730.00 |
 
-  @web @http-only @trips
+  @trips
   Scenario: Maya's offset is a line of its own in the price she pays
     Given Maya has paid by card for a round trip from Teterboro to West Palm Beach, offsetting its carbon
     When she reads her receipt
     Then it has the carbon offset line with her trip's tonnes at $25.00 a tonne
     And the flight total she paid includes it
 
-  @web @http-only @trips
+  @trips
   Scenario: Maya downloads the certificate of her offset
     Given Maya has paid by card for a round trip from Teterboro to West Palm Beach, offsetting its carbon
     And the registry has retired her offset

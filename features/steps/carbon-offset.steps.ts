@@ -6,7 +6,6 @@ import { offsetLabel, offsetOf, type OffsetAmount } from '../../src/core/carbon/
 import { dollarsToCents, formatUsd } from '../../src/core/money';
 import { JOBS } from '../../src/composition/jobs';
 import type { PaidBy } from '../support/drivers/trip-scenario';
-import { HttpTripTasks } from '../support/drivers/http-trips';
 import type { ContrailWorld } from '../support/world';
 
 // The carbon offset (issue 29 item 3, docs/decisions/058): its price line, and its certificate.
@@ -28,13 +27,7 @@ Then(/^its price line reads "(.+)" and costs (\$[\d,.]+)$/, function (this: Cont
   assert.equal(formatUsd(offset.price), cost);
 });
 
-// Maya's booked trip, over HTTP (tagged @http-only).
-const httpTrips = (world: ContrailWorld): HttpTripTasks => {
-  const { tasks } = world.trips();
-  if (!(tasks instanceof HttpTripTasks)) throw new Error('The carbon offset scenarios run on the http driver');
-  return tasks;
-};
-
+// Maya's booked trip (tagged @trips), in every profile: the engine, her booking details over HTTP, Chromium.
 Given(
   /^Maya has paid by (card|wallet|wire) for a round trip from Teterboro to ([^,]+), offsetting its carbon$/,
   SLOW,
@@ -48,15 +41,14 @@ Given('the registry has retired her offset', SLOW, async function (this: Contrai
 });
 
 When('she reads her receipt', SLOW, async function (this: ContrailWorld) {
-  this.seen.receipt = await httpTrips(this).receiptHtml();
+  this.seen.receipt = await this.trips().tasks.receiptLines();
 });
 
 const receiptRow = (world: ContrailWorld, label: RegExp): [string, string] => {
-  const html = String(world.seen.receipt ?? '');
-  const rows = [...html.matchAll(/<tr[^>]*><th scope="row">([^<]+)<\/th><td>([^<]+)<\/td><\/tr>/g)];
-  const row = rows.find((r) => label.test(r[1] ?? ''));
-  if (!row) throw new Error(`no receipt row ${label}: ${rows.map((r) => r[1]).join(', ')}`);
-  return [row[1] ?? '', row[2] ?? ''];
+  const rows = (world.seen.receipt ?? []) as [string, string][];
+  const row = rows.find(([shown]) => label.test(shown));
+  if (!row) throw new Error(`no receipt row ${label}: ${rows.map(([shown]) => shown).join(', ')}`);
+  return row;
 };
 
 Then(
@@ -86,7 +78,7 @@ Then('the flight total she paid includes it', function (this: ContrailWorld) {
 });
 
 When('she downloads her offset certificate from her booking details', SLOW, async function (this: ContrailWorld) {
-  this.seen.certificate = await httpTrips(this).offsetCertificateText();
+  this.seen.certificate = await this.trips().tasks.offsetCertificate();
 });
 
 Then(

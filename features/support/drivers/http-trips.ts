@@ -124,8 +124,14 @@ export class HttpTripTasks implements TripTasks {
     return page.text.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');
   }
 
+  /** The Receipt tab's lines: each row's label and amount. */
+  async receiptLines(): Promise<[string, string][]> {
+    const rows = (await this.receiptHtml()).matchAll(/<tr[^>]*><th scope="row">([^<]+)<\/th><td>([^<]+)<\/td><\/tr>/g);
+    return [...rows].map((row) => [row[1] ?? '', row[2] ?? '']);
+  }
+
   /** The Receipt tab's "Carbon offset certificate (PDF)" link, followed: the PDF's text. */
-  async offsetCertificateText(): Promise<string> {
+  async offsetCertificate(): Promise<string> {
     const href = /<a href="([^"]+carbon-certificate\.pdf)"/.exec(await this.receiptHtml())?.[1];
     if (!href) throw new Error('the receipt offers no offset certificate');
     const res = await (await this.agent()).get(href).buffer(true).parse(bytes);
