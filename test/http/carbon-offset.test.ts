@@ -6,6 +6,8 @@ import { offsetLabel, offsetOf } from '../../src/core/carbon/offset';
 import { dollarsToCents } from '../../src/core/money';
 import { JOBS } from '../../src/composition/jobs';
 import { NO_CERTIFICATE_MESSAGE } from '../../src/http/carbon-files';
+import { PAYMENT_STORE, type PaymentStore } from '../../ports/charter/payment-store';
+import { inDays, roundTrip } from '../fixtures/charter';
 import { bytes, ensurePoppler, pdfText } from '../support/pdf';
 import { draftBooking, payInFull, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
 import { signedInAgent, signedInCustomer, type SignedInCustomer } from '../support/trips';
@@ -116,8 +118,43 @@ describe("a trip's carbon offset", () => {
     expect(pdfText(new Uint8Array(res.body as Buffer))).toContain('Cancelled with the booking');
   }, 60_000);
 
-  it('is refused, with its reason, for a trip without a carbon figure to offset', async () => {
-    // Asked through the REST API with an option that does not exist: the quote refusal comes first.
+  it('is kept as bought when she changes her dates: the new price has the same line, in its total', async () => {
+    const id = await draftBooking(world, maya.caller, {
+      trip: roundTrip('KTEB', 'KPBI', { departDays: 30, returnDays: 33 }),
+    });
+    const draft = await world.payments.details(maya.caller, id);
+    if (!draft.ok) throw new Error(draft.refusal.message);
+    const chosen = await world.flightSearch.updateAddons(
+      {
+        aboneSearchId: draft.answer.aboneSearchId,
+        bookingId: id,
+        sessionId: null,
+        addonIds: [],
+        useRewards: false,
+        offsetCarbon: true,
+        legDataList: [],
+      },
+      maya.caller,
+    );
+    if (!chosen.ok) throw new Error(chosen.message);
+    await payInFull(world, maya.caller, id);
+    const bought = (await get<BookingStore>(BOOKING_STORE).find(id))?.priceBreakup.carbonOffset;
+    expect(bought?.tonnes).toBeGreaterThan(0);
+    const quoted = await world.payments.changeQuote(maya.caller, {
+      bookingId: id,
+      legs: [{ legOrder: 2, departureTime: `${inDays(34)} 17:00` }],
+    });
+    if (!quoted.ok) throw new Error(quoted.refusal.message);
+    const next = (await get<PaymentStore>(PAYMENT_STORE).changesOf(id)).at(-1)?.next;
+    expect(next?.priceBreakup.carbonOffset).toEqual(bought);
+    const p = next?.priceBreakup;
+    if (!p || !bought) throw new Error('no change priced');
+    expect(next.totalCents).toBe(
+      dollarsToCents(p.aircraftPrice + p.addonsPrice + p.taxes + bought.price - p.rewardsInfo.rewardsApplied),
+    );
+  }, 60_000);
+
+  it('answers 400 with the field at fault when the REST API is asked for an offset that is not true or false', async () => {
     const res = await (
       await signedInAgent(world.server, maya)
     )
