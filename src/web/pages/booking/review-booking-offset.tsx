@@ -53,9 +53,10 @@ export function OffsetSection({ booking, onChange }: { booking: ReviewBookingDat
         </label>
         <UpdatePriceButton />
         <p id={`${id}-offset-hint`} className="field__hint">
-          {offer.tonnes.toFixed(1)} t CO2e, the trip&apos;s emissions with its repositioning flights, retired at{' '}
-          {usd(centsToDollars(site.carbonOffsetCentsPerTonne))} a tonne once the trip is paid. Its certificate is in
-          your booking details.
+          {offer.tonnes.toFixed(1)} t CO2e: the trip&apos;s {booking.carbon.totalKg.toLocaleString('en-US')} kg, its
+          repositioning flights included, rounded up to the tenth of a tonne, retired at{' '}
+          {usd(centsToDollars(site.carbonOffsetCentsPerTonne))} a tonne once the trip is paid in full. Its certificate
+          is in your booking details.
         </p>
       </fetcher.Form>
       <RepriceFailure message={failed} />
