@@ -6,20 +6,18 @@ import { OFFSET_RECORDS, OFFSET_REGISTRY, type OffsetRecords, type OffsetRegistr
 import { BOOKING_STORE, type BookingStore } from '../../ports/charter/booking-store';
 import { CLOCK, type Clock } from '../../ports/clock';
 import type { Config } from '../config';
-import { dollarsToCents, type Cents } from '../core/money';
 import { CarbonOffsets } from '../engine/carbon-offsets/carbon-offsets';
-
-/** The price of a tonne of CO2e offset, in cents, from configuration. */
-export const OFFSET_CENTS_PER_TONNE = Symbol.for('contrail.OffsetCentsPerTonne');
 
 /**
  * Carbon offsets (issue 29 item 3, docs/decisions/058): the registry (OFFSET_REGISTRY, the
- * sandbox), the records of what was retired per booking, the use case, and the price per tonne.
+ * sandbox), the records of what was retired per booking, and the use case. The price per tonne
+ * reaches update-addons (engine-modules) and the review page (siteInfo) from the configuration.
  */
 export const carbonOffsetsModule = (config: Config, logger: Logger) =>
   new ContainerModule(({ bind }) => {
-    bind<Cents>(OFFSET_CENTS_PER_TONNE).toConstantValue(dollarsToCents(config.CARBON_OFFSET_USD_PER_TONNE));
-    bind<OffsetRegistry>(OFFSET_REGISTRY).to(SandboxOffsetRegistry).inSingletonScope();
+    // OFFSET_REGISTRY names the registry; the sandbox is the only one yet (a real one binds here).
+    const registries = { sandbox: SandboxOffsetRegistry } as const;
+    bind<OffsetRegistry>(OFFSET_REGISTRY).to(registries[config.OFFSET_REGISTRY]).inSingletonScope();
     bind<OffsetRecords>(OFFSET_RECORDS).to(PostgresOffsetRecords).inSingletonScope();
     bind(CarbonOffsets)
       .toDynamicValue(
