@@ -48,7 +48,7 @@ import {
 import { malformedUrls } from './malformed-urls';
 import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
 import { itineraryFileRoutes } from './itinerary-files';
-import { carbonFileRoutes } from './carbon-files';
+import { carbonFileRoutes, type CarbonFilesDeps } from './carbon-files';
 import { deskApi } from './api/desk';
 import { deskChatApi } from './api/desk-chat';
 import type { ConciergeChat } from '../engine/chat/concierge-chat';
@@ -58,8 +58,6 @@ import type { StaffSecondFactor } from '../engine/second-factor/staff-second-fac
 import type { SignedInDevices } from '../engine/devices/signed-in-devices';
 import type { EmptyLegs } from '../../ports/charter/empty-legs';
 import type { ItineraryDocumentMaker } from './itinerary-documents';
-import type { PdfRenderer } from '../../ports/pdf-renderer';
-import type { CarbonOffsets } from '../engine/carbon-offsets/carbon-offsets';
 import type { Drain } from './drain';
 
 export interface HttpAppOptions {
@@ -106,10 +104,8 @@ export interface HttpAppOptions {
   itineraries: ItineraryAccess;
   /** The itinerary's PDF and calendar file. */
   itineraryDocuments: ItineraryDocumentMaker;
-  /** Prints the other PDFs a customer downloads (the yearly carbon statement, the offset certificate). */
-  pdfRenderer: PdfRenderer;
-  /** Each booking's carbon offset (docs/decisions/058), for its certificate. */
-  carbonOffsets: CarbonOffsets;
+  /** The carbon files' printer and offsets: the yearly statement, the offset certificate (decision 058). */
+  carbonFiles: Pick<CarbonFilesDeps, 'pdf' | 'offsets'>;
   /** robots.txt, the sitemap and security.txt (docs/decisions/051). */
   publicFiles?: PublicFileSettings;
   /** The back office (/desk and /desk/api): staff only, 404 to anyone else. */
@@ -258,9 +254,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     );
     app.use(
       carbonFileRoutes({
+        ...options.carbonFiles,
         trips: options.trips,
-        offsets: options.carbonOffsets,
-        pdf: options.pdfRenderer,
         clock: options.clock,
         site: options.site,
         callerOf: (res) => (sessionUserOf(res) && callerOf(res).kind === 'customer' ? callerOf(res) : null),
