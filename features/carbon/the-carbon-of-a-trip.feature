@@ -45,11 +45,11 @@ Feature: The carbon of a trip
     When she downloads her carbon statement
     Then it lists her trip with the carbon her booking details state
 
-  @web @http-only @trips
+  @trips
   Scenario: Maya downloads the statement of a year's carbon as a PDF
     Given Maya has paid by card for a round trip from Teterboro to West Palm Beach
     When she downloads the carbon statement of the year her trip departs
-    Then it states her trip and the year's total with the carbon her booking details state
+    Then it states her trip and the year's total with the carbon her booking states
 
   @rules
   Scenario Outline: An offset retires the trip's emissions rounded up to a tenth of a tonne, at the price per tonne

@@ -44,6 +44,8 @@ export interface TripTasks {
   confirmNewDates(how: 'card' | 'wallet' | 'as shown'): Promise<string | null>;
   /** Her receipt's lines as shown: label and amount ("Carbon offset: 4.2 t CO2e", "$105.00"). */
   receiptLines(): Promise<[string, string][]>;
+  /** My Account > Carbon's statement of `year` ("2027 statement (PDF)"): the words it states. */
+  yearStatement(year: string): Promise<string>;
   /** Her carbon offset's certificate, from her booking details: the words it states. */
   offsetCertificate(): Promise<string>;
   close(): Promise<void>;

@@ -131,6 +131,16 @@ export class BrowserTripTasks implements TripTasks {
     ) as Promise<[string, string][]>;
   }
 
+  /** My Account > Carbon's "2027 statement (PDF)", clicked: the downloaded PDF's text. */
+  async yearStatement(year: string): Promise<string> {
+    const page = await this.page();
+    await this.goto(page, '/my-account?tab=carbon');
+    const pdf = await downloaded(page, `carbon-statement-${year}.pdf`, () =>
+      page.click(`a[href="/my-account/carbon/${year}.pdf"]`),
+    );
+    return pdfText(pdf);
+  }
+
   /** "Carbon offset certificate (PDF)" on the Receipt tab, clicked: the downloaded PDF's text. */
   async offsetCertificate(): Promise<string> {
     const page = await this.page();

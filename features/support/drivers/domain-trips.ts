@@ -1,5 +1,9 @@
 import type { ChangeQuote } from '../../../ports/charter/booking-payments';
 import { offsetLabel } from '../../../src/core/carbon/offset';
+import { statementOfYear } from '../../../src/core/carbon/carbon-statement';
+import { TRIPS, type Trips } from '../../../ports/charter/trips';
+import { carbonStatementOf } from '../../../src/web/pages/account/carbon.server';
+import { tonnes } from '../../../src/web/pages/account/carbon-panel';
 import { dollarsToCents, formatUsd } from '../../../src/core/money';
 import { CarbonOffsets } from '../../../src/engine/carbon-offsets/carbon-offsets';
 import type { NewDeparture, Shown, ShownChange, ShownRefund, TripTasks } from '../trip-tasks';
@@ -67,6 +71,17 @@ export class DomainTripTasks implements TripTasks {
       ['Taxes and fees', usd(p.taxes)],
       ['Flight total', usd(p.totalPrice)],
     ];
+  }
+
+  /** What the yearly statement states, from the rows the PDF prints (the trips port's, hers only). */
+  async yearStatement(year: string): Promise<string> {
+    const all = await carbonStatementOf(this.trip.app.app.container.get<Trips>(TRIPS), this.trip.maya.caller);
+    const statement = statementOfYear(all, year);
+    return [
+      `Carbon statement ${year}`,
+      ` ${year} ${statement.total.trips} ${tonnes(statement.total.repositioningKg)} ${tonnes(statement.total.totalKg)}`,
+      ...statement.rows.map((row) => `${row.bookingId} ${row.route} ${tonnes(row.totalKg ?? 0)}`),
+    ].join('\n');
   }
 
   /** What the certificate states, as the offsets use case answers her booking's offset. */

@@ -140,7 +140,7 @@ export class HttpTripTasks implements TripTasks {
   }
 
   /** My Account > Carbon's statement of a year, "2027 statement (PDF)": the PDF's text. */
-  async carbonStatementPdfText(year: string): Promise<string> {
+  async yearStatement(year: string): Promise<string> {
     const res = await (await this.agent()).get(`/my-account/carbon/${year}.pdf`).buffer(true).parse(bytes);
     if (res.status !== 200 || res.headers['content-type'] !== 'application/pdf')
       throw new Error(`the ${year} carbon statement answered ${res.status}`);
