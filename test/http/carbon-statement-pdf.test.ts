@@ -1,6 +1,9 @@
+import { ContainerModule } from 'inversify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIPS, type Trips } from '../../ports/charter/trips';
+import { PDF_RENDERER, PdfUnavailableError, type PdfRenderer } from '../../ports/pdf-renderer';
+import { STATEMENT_UNAVAILABLE_MESSAGE } from '../../src/http/carbon-files';
 import { tonnes } from '../../src/web/pages/account/carbon-panel';
 import { bookedByCard, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
 import { signedInAgent, signedInCustomer, type SignedInCustomer } from '../support/trips';
@@ -70,6 +73,30 @@ describe("My Account > Carbon's yearly statement PDF", () => {
       expect(res.body).toEqual({ message, fieldErrors: { year: message } });
     }
   });
+
+  it('answers 503 with its own message when no PDF can be printed now', async () => {
+    const unavailable: PdfRenderer = {
+      render: async () => {
+        throw new PdfUnavailableError('no browser');
+      },
+      close: async () => {},
+    };
+    const printless = await startPaymentsWorld({
+      overrides: [
+        new ContainerModule(({ rebind }) => {
+          rebind<PdfRenderer>(PDF_RENDERER).toConstantValue(unavailable);
+        }),
+      ],
+    });
+    try {
+      const ana = await signedInCustomer(printless.server, 'Ana');
+      const res = await (await signedInAgent(printless.server, ana)).get(`/my-account/carbon/${year}.pdf`).expect(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body).toEqual({ message: STATEMENT_UNAVAILABLE_MESSAGE });
+    } finally {
+      await printless.close();
+    }
+  }, 60_000);
 
   it('sends a visitor to sign in', async () => {
     const res = await request(world.server.url).get(`/my-account/carbon/${year}.pdf`).expect(302);
