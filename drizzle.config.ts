@@ -9,6 +9,7 @@ export default defineConfig({
     './adapters/postgres-store/chat-schema.ts',
     './adapters/postgres-store/watch-schema.ts',
     './adapters/postgres-store/passkey-schema.ts',
+    './adapters/postgres-store/carbon-offset-schema.ts',
   ],
   out: './adapters/postgres-store/migrations',
 });

@@ -122,6 +122,13 @@ export const configSchema = z
     CHARTER_API_URL: url.optional(),
     CHARTER_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 
+    /**
+     * Carbon offsets (docs/decisions/060): the price of a tonne of CO2e retired, in US dollars
+     * ($25 by default), and the registry that retires it (the sandbox, the only one yet).
+     */
+    CARBON_OFFSET_USD_PER_TONNE: z.coerce.number().positive().max(1000).default(25),
+    OFFSET_REGISTRY: z.enum(['sandbox']).default('sandbox'),
+
     /** The card gateway: the in-process sandbox (default) or Authorize.Net. */
     PAYMENTS: z.enum(['sandbox', 'authorize-net']).default('sandbox'),
     SANDBOX_GATEWAY_API_LOGIN_ID: z.string().min(1).default('contrail-sandbox'),

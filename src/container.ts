@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Container, type ContainerModule } from 'inversify';
+import { PDF_RENDERER, type PdfRenderer } from '../ports/pdf-renderer';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { DB, openDatabase, type Database, type Db } from '../adapters/postgres-store/database';
@@ -63,6 +64,8 @@ import { secondFactorModule } from './composition/second-factor-module';
 import { devicesModule } from './composition/devices-module';
 import { passkeysModule } from './composition/passkeys-module';
 import { Passkeys } from './engine/passkeys/passkeys';
+import { carbonOffsetsModule } from './composition/carbon-offsets-module';
+import { CarbonOffsets } from './engine/carbon-offsets/carbon-offsets';
 import { SignedInDevices } from './engine/devices/signed-in-devices';
 import { StaffSecondFactor } from './engine/second-factor/staff-second-factor';
 import { RouteWatches } from './engine/watches/route-watches';
@@ -159,6 +162,7 @@ export async function composeApplication(
     secondFactorModule(config),
     devicesModule,
     passkeysModule(config),
+    carbonOffsetsModule(config, logger),
   );
   for (const override of options.overrides ?? []) {
     await container.load(override);
@@ -230,6 +234,7 @@ export async function composeApplication(
       container.get<Clock>(CLOCK),
     ),
     itineraryDocuments: container.get(ItineraryDocumentMaker),
+    carbonFiles: { pdf: container.get<PdfRenderer>(PDF_RENDERER), offsets: container.get(CarbonOffsets) },
     trips: container.get<Trips>(TRIPS),
     bookingPayments: container.get<BookingPayments>(BOOKING_PAYMENTS),
     emptyLegs: container.get<EmptyLegs>(EMPTY_LEGS),

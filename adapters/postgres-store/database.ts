@@ -12,13 +12,22 @@ import { PostgresNotifications } from './notifications';
 import * as chatSchema from './chat-schema';
 import * as watchSchema from './watch-schema';
 import * as passkeySchema from './passkey-schema';
+import * as carbonOffsetSchema from './carbon-offset-schema';
 import * as identitySchema from './identity-schema';
 import * as sandboxSchema from './sandbox-schema';
 import * as coreSchema from './schema';
 import { acquireDataDir, type DataDirLock } from './data-dir-lock';
 
 /** Every table of the one schema, in its files by area (drizzle.config.ts lists the same). */
-const schema = { ...coreSchema, ...identitySchema, ...sandboxSchema, ...chatSchema, ...watchSchema, ...passkeySchema };
+const schema = {
+  ...coreSchema,
+  ...identitySchema,
+  ...sandboxSchema,
+  ...chatSchema,
+  ...watchSchema,
+  ...passkeySchema,
+  ...carbonOffsetSchema,
+};
 
 export type Schema = typeof schema;
 /** A drizzle handle over either dialect driver; repositories are written against this. */

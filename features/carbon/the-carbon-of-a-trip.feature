@@ -44,3 +44,34 @@ Feature: The carbon of a trip
     Given Maya has paid by card for a round trip from Teterboro to West Palm Beach
     When she downloads her carbon statement
     Then it lists her trip with the carbon her booking details state
+
+  @trips
+  Scenario: Maya downloads the statement of a year's carbon as a PDF
+    Given Maya has paid by card for a round trip from Teterboro to West Palm Beach
+    When she downloads the carbon statement of the year her trip departs
+    Then it states her trip and the year's total with the carbon her booking states
+
+  @rules
+  Scenario Outline: An offset retires the trip's emissions rounded up to a tenth of a tonne, at the price per tonne
+    When a trip emitting <emitted> is offset at <price> a tonne
+    Then its price line reads "<line>" and costs <cost>
+
+    Examples:
+      | emitted   | price  | line                       | cost    |
+      | 4,180 kg  | $25.00 | Carbon offset: 4.2 t CO2e  | $105.00 |
+      | 4,200 kg  | $25.00 | Carbon offset: 4.2 t CO2e  | $105.00 |
+      | 29,144 kg | $25.00 | Carbon offset: 29.2 t CO2e | $730.00 |
+
+  @trips
+  Scenario: Maya's offset is a line of its own in the price she pays
+    Given Maya has paid by card for a round trip from Teterboro to West Palm Beach, offsetting its carbon
+    When she reads her receipt
+    Then it has the carbon offset line with her trip's tonnes at $25.00 a tonne
+    And the flight total she paid includes it
+
+  @trips
+  Scenario: Maya downloads the certificate of her offset
+    Given Maya has paid by card for a round trip from Teterboro to West Palm Beach, offsetting its carbon
+    And the registry has retired her offset
+    When she downloads her offset certificate from her booking details
+    Then it states the retirement serial, the tonnes retired and her booking reference

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { carbonSummary } from '../../src/core/carbon/carbon-view';
+import { TRIPS, type Trips } from '../../ports/charter/trips';
+import { tonnes } from '../../src/web/pages/account/carbon-panel';
 import { CARBON_CSV_HEADER } from '../../src/core/carbon/carbon-statement';
 import { flightKg } from '../../src/core/carbon/emissions';
 import { CATEGORY_FUEL_BURN, fuelBurnOf } from '../../src/core/carbon/fuel-burn';
@@ -145,3 +147,27 @@ Then('it lists her trip with the carbon her booking details state', SLOW, async 
   // The booking details show the same figures, rounded for reading.
   assert.equal(carbonSummary(figures).shown, await httpTrips(this).bookingCarbonLine());
 });
+
+// The yearly statement (issue 29 item 4), in every profile (tagged @trips): the year of her
+// trip's departure on Teterboro's clock, as the tab lists it.
+When('she downloads the carbon statement of the year her trip departs', SLOW, async function (this: ContrailWorld) {
+  const { scenario, tasks } = this.trips();
+  const trip = await scenario.app.app.container.get<Trips>(TRIPS).trip(scenario.bookingId, scenario.maya.caller);
+  if (!trip?.carbon) throw new Error('her trip states no carbon');
+  const year = String(scenario.departure.year);
+  this.seen.statementYear = { year, totalKg: trip.carbon.totalKg };
+  this.seen.statementPdf = await tasks.yearStatement(year);
+});
+
+Then(
+  "it states her trip and the year's total with the carbon her booking states",
+  SLOW,
+  async function (this: ContrailWorld) {
+    const text = String(this.seen.statementPdf ?? '');
+    const { year, totalKg } = this.seen.statementYear as { year: string; totalKg: number };
+    assert.ok(text.includes(`Carbon statement ${year}`), text);
+    assert.ok(text.includes(this.trips().scenario.bookingId), 'the trip is listed');
+    // The year's total and the trip's total: one trip, so the same tonnes twice.
+    assert.ok(text.split(` ${tonnes(totalKg)}`).length - 1 >= 2, text);
+  },
+);

@@ -42,6 +42,12 @@ export interface TripTasks {
   askForNewDates(legs: NewDeparture[]): Promise<Shown<ShownChange>>;
   /** Confirms the change shown, paying a higher price by card or from the wallet; null when it went ahead. */
   confirmNewDates(how: 'card' | 'wallet' | 'as shown'): Promise<string | null>;
+  /** Her receipt's lines as shown: label and amount ("Carbon offset: 4.2 t CO2e", "$105.00"). */
+  receiptLines(): Promise<[string, string][]>;
+  /** My Account > Carbon's statement of `year` ("2027 statement (PDF)"): the words it states. */
+  yearStatement(year: string): Promise<string>;
+  /** Her carbon offset's certificate, from her booking details: the words it states. */
+  offsetCertificate(): Promise<string>;
   close(): Promise<void>;
 }
 

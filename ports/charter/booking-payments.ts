@@ -127,8 +127,10 @@ export interface CheckoutView {
   aircraftPrice: Dollars;
   taxes: Dollars;
   addons: Dollars;
+  /** The carbon offset line (docs/decisions/060); 0 without. */
+  carbonOffset: Dollars;
   rewardsApplied: Dollars;
-  /** Aircraft, taxes and add-ons, less rewards. */
+  /** Aircraft, taxes, add-ons and the carbon offset, less rewards. */
   flightTotal: Dollars;
   /** The 3% card fee on what is charged to a card now; zero for wallet and wire. */
   cardFee: Dollars;

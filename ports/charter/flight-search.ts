@@ -42,6 +42,11 @@ export interface UpdateAddonsRequest {
   sessionId: string | null;
   addonIds: string[];
   useRewards: boolean;
+  /**
+   * Offset the trip's carbon (docs/decisions/060): its tonnes at the configured price per
+   * tonne, a line of its own in the price. Absent: no offset.
+   */
+  offsetCarbon?: boolean;
   /** The legs the client shows; the engine books the quoted legs, so this is informational. */
   legDataList: unknown[];
 }

@@ -70,6 +70,7 @@ import { CHAT_STORE, type ChatStore } from '../../ports/chat-store';
 import { ChatHub } from '../engine/chat/chat-hub';
 import { ConciergeChat } from '../engine/chat/concierge-chat';
 import { VisitorKeys } from '../engine/chat/visitor-keys';
+import { dollarsToCents } from '../core/money';
 import {
   conciergeHours,
   embeddedAuthSecret,
@@ -158,6 +159,7 @@ export const charterModule = (config: Config) =>
       newId: () => randomUUID(),
       market: marketDeps(config, context),
       bookingsChanged: context.get<BookingsChanged>(BOOKINGS_CHANGED),
+      offsetCentsPerTonne: dollarsToCents(config.CARBON_OFFSET_USD_PER_TONNE),
     });
     bind<FlightSearch>(FLIGHT_SEARCH)
       .toDynamicValue((context) => new EmbeddedFlightSearch(engineDeps(context)))

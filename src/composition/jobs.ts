@@ -21,6 +21,7 @@ import { TextSender } from '../engine/notifications/text-sender';
 import { PushDispatcher } from '../engine/notifications/push-dispatcher';
 import { EmbeddedBookingPayments } from '../engine/payments/embedded-booking-payments';
 import { ConciergeChat } from '../engine/chat/concierge-chat';
+import { CarbonOffsets } from '../engine/carbon-offsets/carbon-offsets';
 
 /** The job names, for tests and commands that run one now. */
 export const JOBS = {
@@ -33,6 +34,7 @@ export const JOBS = {
   flightDay: 'flight-day',
   watches: 'route-watches',
   chat: 'chat',
+  carbonOffsets: 'carbon-offsets',
 } as const;
 
 /** The chat's 5-minute rule and e-mailed replies are checked this often (decision 036). */
@@ -133,6 +135,9 @@ export async function startJobs(
       ...(await repriceWatches(watches)),
     }),
   });
+  // Offsets retired for paid bookings, cancelled with cancelled ones (docs/decisions/060).
+  const offsets = container.get(CarbonOffsets);
+  runner.add({ name: JOBS.carbonOffsets, everyMs, run: async () => ({ ...(await offsets.runJobs()) }) });
   const chat = container.get(ConciergeChat);
   runner.add({ name: JOBS.chat, everyMs: CHAT_JOBS_EVERY_MS, run: async () => ({ ...(await chat.runJobs()) }) });
   runner.add({

@@ -10,6 +10,7 @@ import type { PeakTravelSettings } from '../core/notices/peak-travel';
 import type { WireTransferDetails } from '../core/payments/wire-transfer';
 import type { PublicFileSettings } from '../http/public-files';
 import type { SiteInfo } from '../web/site';
+import { dollarsToCents } from '../core/money';
 
 /**
  * The settings objects the composition hands to adapters, use cases and pages, each read from
@@ -62,6 +63,7 @@ export function siteInfo(config: Config): SiteInfo {
     conciergePhone: config.CONCIERGE_PHONE,
     landingPage: config.LANDING_PAGE,
     serviceWorker: config.SERVICE_WORKER,
+    carbonOffsetCentsPerTonne: dollarsToCents(config.CARBON_OFFSET_USD_PER_TONNE),
     mapTiles: config.MAP_TILE_URL ? { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION } : undefined,
     links: {
       demoScheduling: config.DEMO_SCHEDULING_URL,

@@ -11,6 +11,7 @@ import type { Clock } from '../../ports/clock';
 import type { ReferenceData } from '../../ports/reference-data';
 import type { MarketDeps } from './quote-deps';
 import { quoteDeps } from './quote-deps';
+import type { Cents } from '../core/money';
 
 export { PAST_DEPARTURE_MESSAGE };
 
@@ -33,6 +34,8 @@ export interface EngineDeps {
    * its read of the bookings until then. Absent: every list reads them anew.
    */
   bookingsChanged?: BookingsChanged;
+  /** The price of a tonne of CO2e offset, cents (CARBON_OFFSET_USD_PER_TONNE); absent: no offset offered. */
+  offsetCentsPerTonne?: Cents;
 }
 
 /**

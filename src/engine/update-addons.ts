@@ -1,5 +1,6 @@
 import { rewardBalance } from '../core/ledger/rewards';
 import { walletBalance } from '../core/ledger/wallet';
+import { offsetOf } from '../core/carbon/offset';
 import type { Cents } from '../core/money';
 import { priceSelection, type QuoteRefusal } from '../core/quotes/guaranteed-quote';
 import type { Booking, BookingOwner } from '../../ports/charter/booking-store';
@@ -14,6 +15,7 @@ export const REFUSALS: Record<QuoteRefusal | 'UNKNOWN_ADDON', string> = {
   AIRCRAFT_TAKEN: 'This aircraft is no longer available for your trip. Please search again.',
   UNKNOWN_ADDON: 'One of the chosen add-ons is not offered with this aircraft.',
 };
+export const NO_OFFSET_MESSAGE = "This trip's carbon cannot be offset: it has no carbon figure. Please search again.";
 
 /** `<searchId>-<CATEGORY>-<rank>` (docs/decisions/008): the search id is everything before. */
 const OPTION_ID = /^(.+)-([A-Z_]+)-(\d+)$/;
@@ -41,6 +43,10 @@ export class UpdateAddons {
 
     const [busy, balances] = await Promise.all([this.deps.bookings.busyWindows(now), this.balancesOf(caller, now)]);
     const option = quote.options.find((o) => o.aboneSearchId === request.aboneSearchId);
+    const carbon = option?.answer.carbon;
+    const offsetPrice = this.deps.offsetCentsPerTonne;
+    if (request.offsetCarbon && (!carbon || !offsetPrice)) return { ok: false, message: NO_OFFSET_MESSAGE };
+    const carbonOffset = request.offsetCarbon && carbon && offsetPrice ? offsetOf(carbon.totalKg, offsetPrice) : null;
     const outcome = priceSelection({
       quote,
       aboneSearchId: request.aboneSearchId,
@@ -51,6 +57,7 @@ export class UpdateAddons {
       bookingId,
       now,
       busy: option ? busy.get(option.tailNumber) : undefined,
+      carbonOffset,
     });
     if (!outcome.ok) return { ok: false, message: REFUSALS[outcome.reason] };
     if (!option) return { ok: false, message: REFUSALS.UNKNOWN_OPTION };

@@ -1,6 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { FlightSearch } from '../../ports/charter/flight-search';
 import type { Trips } from '../../ports/charter/trips';
@@ -48,7 +48,7 @@ import {
 import { malformedUrls } from './malformed-urls';
 import type { ItineraryAccess } from '../engine/itinerary/itinerary-access';
 import { itineraryFileRoutes } from './itinerary-files';
-import { carbonFileRoutes } from './carbon-files';
+import { carbonFileRoutes, type CarbonFilesDeps } from './carbon-files';
 import { deskApi } from './api/desk';
 import { deskChatApi } from './api/desk-chat';
 import type { ConciergeChat } from '../engine/chat/concierge-chat';
@@ -58,6 +58,7 @@ import type { StaffSecondFactor } from '../engine/second-factor/staff-second-fac
 import type { SignedInDevices } from '../engine/devices/signed-in-devices';
 import type { Passkeys } from '../engine/passkeys/passkeys';
 import { passkeyRoutes } from './passkey-routes';
+import { finalErrorHandler } from './final-error-handler';
 import type { EmptyLegs } from '../../ports/charter/empty-legs';
 import type { ItineraryDocumentMaker } from './itinerary-documents';
 import type { Drain } from './drain';
@@ -106,6 +107,8 @@ export interface HttpAppOptions {
   itineraries: ItineraryAccess;
   /** The itinerary's PDF and calendar file. */
   itineraryDocuments: ItineraryDocumentMaker;
+  /** The carbon files' printer and offsets: the yearly statement, the offset certificate (decision 060). */
+  carbonFiles: Pick<CarbonFilesDeps, 'pdf' | 'offsets'>;
   /** robots.txt, the sitemap and security.txt (docs/decisions/051). */
   publicFiles?: PublicFileSettings;
   /** The back office (/desk and /desk/api): staff only, 404 to anyone else. */
@@ -114,7 +117,7 @@ export interface HttpAppOptions {
   secondFactor: StaffSecondFactor;
   /** The devices each account is signed in on (My Account > Security, docs/decisions/054). */
   devices: SignedInDevices;
-  /** Passkeys: signing in with one, adding and removing them (docs/decisions/058). */
+  /** Passkeys: signing in with one, adding and removing them (docs/decisions/060). */
   passkeys: Passkeys;
   /** The concierge chat: /api/chat for the site and the apps, /desk/api/chat and /desk/chat for staff. */
   chat: ConciergeChat;
@@ -257,7 +260,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     );
     app.use(
       carbonFileRoutes({
+        ...options.carbonFiles,
         trips: options.trips,
+        clock: options.clock,
+        site: options.site,
         callerOf: (res) => (sessionUserOf(res) && callerOf(res).kind === 'customer' ? callerOf(res) : null),
       }),
     );
@@ -354,32 +360,6 @@ function sessionUserOf(res: express.Response): SessionUser | null {
     role: account.identity.role,
   };
 }
-
-/**
- * Last resort: log the error, answer a plain page without any detail of it. A client's error
- * (a 4xx that a library such as a body parser reports) keeps its status: it is not a fault of ours.
- */
-const finalErrorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-  const status = (err as { status?: unknown } | null)?.status;
-  const clientError = typeof status === 'number' && status >= 400 && status < 500;
-  if (clientError) req.log.warn({ err }, 'request refused');
-  else req.log.error({ err }, 'request failed');
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
-  if (clientError) {
-    res
-      .status(status)
-      .type('html')
-      .send('<!doctype html><title>Bad request</title><p>We could not read that request.</p>');
-    return;
-  }
-  res
-    .status(500)
-    .type('html')
-    .send('<!doctype html><title>Something went wrong</title><p>Something went wrong. Please try again.</p>');
-};
 
 /** The charter backend's caller for a page request: the signed-in customer with their token. */
 function callerOf(res: express.Response): Caller {

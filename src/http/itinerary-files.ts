@@ -2,8 +2,8 @@ import express, { type Request, type Response, type Router } from 'express';
 import { bookingIdSchema, itineraryFileName, type Itinerary } from '../core/itinerary/itinerary';
 import type { ItineraryAccess, ItineraryUse } from '../engine/itinerary/itinerary-access';
 import type { Caller } from '../../ports/caller';
-import { PdfTimeoutError, PdfUnavailableError } from '../../ports/pdf-renderer';
 import type { ItineraryDocumentMaker } from './itinerary-documents';
+import { sendPdf } from './pdf-response';
 
 export interface ItineraryFilesDeps {
   itineraries: ItineraryAccess;
@@ -34,24 +34,16 @@ export function itineraryFileRoutes(deps: ItineraryFilesDeps): Router {
   router.get('/itinerary/:id/pdf', async (req, res) => {
     const itinerary = await itineraryFor(req, res, 'itinerary.pdf');
     if (!itinerary) return;
-    let pdf: Uint8Array;
-    try {
-      pdf = await deps.documents.pdf(itinerary);
-    } catch (err) {
-      const known = err instanceof PdfTimeoutError || err instanceof PdfUnavailableError;
-      req.log.error({ err, bookingId: itinerary.bookingId }, 'itinerary PDF failed');
-      if (!known) throw err;
-      res
-        .status(503)
-        .setHeader('Retry-After', '5')
-        .json({ message: err instanceof PdfTimeoutError ? PDF_TIMEOUT_MESSAGE : PDF_UNAVAILABLE_MESSAGE });
-      return;
-    }
-    res
-      .status(200)
-      .type('application/pdf')
-      .setHeader('Content-Disposition', `attachment; filename="${itineraryFileName(itinerary.bookingId, 'pdf')}"`)
-      .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    await sendPdf(
+      req,
+      res,
+      {
+        fileName: itineraryFileName(itinerary.bookingId, 'pdf'),
+        messages: { timeout: PDF_TIMEOUT_MESSAGE, unavailable: PDF_UNAVAILABLE_MESSAGE },
+        logFields: { bookingId: itinerary.bookingId },
+      },
+      () => deps.documents.pdf(itinerary),
+    );
   });
 
   router.get('/itinerary/:id/calendar.ics', async (req, res) => {

@@ -18,11 +18,13 @@ export const PROTECTED_ROUTES = [
   '/payment-success',
   '/my-trips',
   '/booking-details/:id',
+  '/booking-details/:id/carbon-certificate.pdf',
   '/itinerary/:id',
   '/itinerary/:id/pdf',
   '/itinerary/:id/calendar.ics',
   '/my-account',
   '/my-account/carbon.csv',
+  '/my-account/carbon/:year.pdf',
 ] as const;
 
 export const GUEST_ONLY_ROUTES = ['/login', '/forgot-password'] as const;

@@ -10,6 +10,8 @@ export interface SiteInfo {
   conciergePhone: string;
   /** "/" serves the consumer landing page or the operator platform page (spec builds differ). */
   landingPage: 'marketing' | 'iq-platform';
+  /** The price of a tonne of CO2e offset, in cents (CARBON_OFFSET_USD_PER_TONNE, docs/decisions/060). */
+  carbonOffsetCentsPerTonne: number;
   /** Whether pages register the installable app's service worker (SERVICE_WORKER). */
   serviceWorker: boolean;
   /** The Edit Airport map's tile URL template and attribution; absent means no tiles. */

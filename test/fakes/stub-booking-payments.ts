@@ -154,6 +154,7 @@ export function draftBooking(bookingId: string, overrides: Partial<BookingDetail
     aircraftPrice: 20_000,
     taxes: 1_500,
     addons: 0,
+    carbonOffset: 0,
     rewardsApplied: 0,
     flightTotal: 21_500,
     cardFee,

@@ -162,6 +162,9 @@ describe('content pages arrive complete in the first HTML', () => {
       expect(main).toContain(`href="${source}"`);
     expect(mainOf(await html('/how_it_works'))).toContain('href="/carbon"');
     expect(page).toMatch(/<a [^>]*href="\/carbon"[^>]*><svg[^>]*aria-label="Carbon Neutral Partner"/);
+    // The offset (decision 060): the configured price per tonne, and what happens to it.
+    expect(main).toContain('<h2 id="carbon-offset">Offsetting a trip</h2>');
+    expect(main).toContain('at $25.00 a tonne');
   });
 
   it('/jet-info links each category to its tab on /aircraft', async () => {

@@ -3,6 +3,7 @@ import { ContainerModule } from 'inversify';
 import { CLOCK, type Clock } from '../../ports/clock';
 import { REFERENCE_DATA, type ReferenceData } from '../../ports/reference-data';
 import { EmbeddedFlightSearch } from '../../src/engine/embedded-flight-search';
+import type { EngineDeps } from '../../src/engine/search-flights';
 import { MemoryBookingStore, MemoryLedgerStore, MemoryQuoteStore } from '../fakes/memory-charter-stores';
 import { MemoryReferenceData } from '../fakes/memory-reference-data';
 import { NOW } from '../fixtures/charter';
@@ -20,7 +21,7 @@ export class ManualClock implements Clock {
 }
 
 /** The embedded engine over the fixture world, with in-memory stores. */
-export function embeddedEngine(clock = new ManualClock()) {
+export function embeddedEngine(clock = new ManualClock(), more: Pick<EngineDeps, 'offsetCentsPerTonne'> = {}) {
   const quotes = new MemoryQuoteStore();
   const bookings = new MemoryBookingStore();
   const ledger = new MemoryLedgerStore();
@@ -31,6 +32,7 @@ export function embeddedEngine(clock = new ManualClock()) {
     ledger,
     clock,
     newId: () => randomUUID(),
+    ...more,
   });
   return { engine, quotes, bookings, ledger, clock };
 }

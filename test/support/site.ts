@@ -10,6 +10,7 @@ export const testSite: SiteInfo = {
   conciergePhone: '+1 (888) 555-0142',
   landingPage: 'marketing',
   serviceWorker: false,
+  carbonOffsetCentsPerTonne: 2500,
   links: {
     demoScheduling: 'https://demo.example',
     appStore: 'https://apps.example/ios',

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'puppeteer';
 import { fill } from '../../../test/support/trips-driver';
+import { downloaded } from '../../../test/support/downloads';
+import { pdfText } from '../../../test/support/pdf';
 import {
   changeShownIn,
   refundShownIn,
@@ -115,6 +117,38 @@ export class BrowserTripTasks implements TripTasks {
     await this.openDialog(second, 'cancel');
     await this.submit(first, `${DIALOG} button[type="submit"]`);
     return this.submit(second, `${DIALOG} button[type="submit"]`);
+  }
+
+  /** Her booking details' Receipt tab: each row's label and amount, as she reads them. */
+  async receiptLines(): Promise<[string, string][]> {
+    const page = await this.page();
+    await this.goto(page, `/booking-details/${encodeURIComponent(this.trip.bookingId)}?tab=receipt`);
+    return page.$$eval('table.receipt tr', (rows) =>
+      rows.map((row) => [
+        row.querySelector('th')?.textContent?.trim() ?? '',
+        row.querySelector('td')?.textContent?.trim() ?? '',
+      ]),
+    ) as Promise<[string, string][]>;
+  }
+
+  /** My Account > Carbon's "2027 statement (PDF)", clicked: the downloaded PDF's text. */
+  async yearStatement(year: string): Promise<string> {
+    const page = await this.page();
+    await this.goto(page, '/my-account?tab=carbon');
+    const pdf = await downloaded(page, `carbon-statement-${year}.pdf`, () =>
+      page.click(`a[href="/my-account/carbon/${year}.pdf"]`),
+    );
+    return pdfText(pdf);
+  }
+
+  /** "Carbon offset certificate (PDF)" on the Receipt tab, clicked: the downloaded PDF's text. */
+  async offsetCertificate(): Promise<string> {
+    const page = await this.page();
+    await this.goto(page, `/booking-details/${encodeURIComponent(this.trip.bookingId)}?tab=receipt`);
+    const pdf = await downloaded(page, `carbon-offset-${this.trip.bookingId}.pdf`, () =>
+      page.click('a[href$="/carbon-certificate.pdf"]'),
+    );
+    return pdfText(pdf);
   }
 
   async askForNewDates(legs: NewDeparture[]): Promise<Shown<ShownChange>> {

@@ -1,4 +1,11 @@
 import type { ChangeQuote } from '../../../ports/charter/booking-payments';
+import { offsetLabel } from '../../../src/core/carbon/offset';
+import { statementOfYear } from '../../../src/core/carbon/carbon-statement';
+import { TRIPS, type Trips } from '../../../ports/charter/trips';
+import { carbonStatementOf } from '../../../src/web/pages/account/carbon.server';
+import { tonnes } from '../../../src/web/pages/account/carbon-panel';
+import { dollarsToCents, formatUsd } from '../../../src/core/money';
+import { CarbonOffsets } from '../../../src/engine/carbon-offsets/carbon-offsets';
 import type { NewDeparture, Shown, ShownChange, ShownRefund, TripTasks } from '../trip-tasks';
 import type { TripScenario } from './trip-scenario';
 
@@ -49,6 +56,40 @@ export class DomainTripTasks implements TripTasks {
         cardTotalCents: q.payment ? cents(q.payment.card.total) : null,
       },
     };
+  }
+
+  /** The receipt as the payments port answers it (payment/receipt): its price breakup's lines. */
+  async receiptLines(): Promise<[string, string][]> {
+    const receipt = await this.trip.payments.receipt(this.trip.maya.caller, this.trip.bookingId);
+    if (!receipt.ok) throw new Error(receipt.refusal.message);
+    const p = receipt.answer.priceBreakup;
+    const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+    return [
+      ['Aircraft', usd(p.aircraftPrice)],
+      ['Add-ons', usd(p.addonsPrice)],
+      ...(p.carbonOffset ? [[offsetLabel(p.carbonOffset.tonnes), usd(p.carbonOffset.price)] as [string, string]] : []),
+      ['Taxes and fees', usd(p.taxes)],
+      ['Flight total', usd(p.totalPrice)],
+    ];
+  }
+
+  /** What the yearly statement states, from the rows the PDF prints (the trips port's, hers only). */
+  async yearStatement(year: string): Promise<string> {
+    const all = await carbonStatementOf(this.trip.app.app.container.get<Trips>(TRIPS), this.trip.maya.caller);
+    const statement = statementOfYear(all, year);
+    return [
+      `Carbon statement ${year}`,
+      ` ${year} ${statement.total.trips} ${tonnes(statement.total.repositioningKg)} ${tonnes(statement.total.totalKg)}`,
+      ...statement.rows.map((row) => `${row.bookingId} ${row.route} ${tonnes(row.totalKg ?? 0)}`),
+    ].join('\n');
+  }
+
+  /** What the certificate states, as the offsets use case answers her booking's offset. */
+  async offsetCertificate(): Promise<string> {
+    const offsets = this.trip.app.app.container.get(CarbonOffsets);
+    const record = await offsets.ofBooking(this.trip.bookingId, this.trip.maya.caller);
+    if (!record) throw new Error('no offset retired for her booking');
+    return [`${offsetLabel(record.tonnes)} retired`, record.bookingId, record.serial].join('\n');
   }
 
   async confirmNewDates(how: 'card' | 'wallet' | 'as shown'): Promise<string | null> {

@@ -2,6 +2,7 @@ import { textOf } from '../page-text';
 import type request from 'supertest';
 import { REDIRECT_HEADER } from '../../../src/web/data-protocol';
 import { signedInAgent } from '../../../test/support/trips';
+import { bytes, pdfText } from '../../../test/support/pdf';
 import {
   changeShownIn,
   refundShownIn,
@@ -113,6 +114,37 @@ export class HttpTripTasks implements TripTasks {
     if (res.status !== 200 || !String(res.headers['content-disposition']).startsWith('attachment;'))
       throw new Error(`the carbon statement answered ${res.status}`);
     return res.text;
+  }
+
+  /** Her booking details' Receipt tab, as the server renders it. */
+  async receiptHtml(): Promise<string> {
+    const page = await (
+      await this.agent()
+    ).get(`/booking-details/${encodeURIComponent(this.trip.bookingId)}?tab=receipt`);
+    return page.text.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');
+  }
+
+  /** The Receipt tab's lines: each row's label and amount. */
+  async receiptLines(): Promise<[string, string][]> {
+    const rows = (await this.receiptHtml()).matchAll(/<tr[^>]*><th scope="row">([^<]+)<\/th><td>([^<]+)<\/td><\/tr>/g);
+    return [...rows].map((row) => [row[1] ?? '', row[2] ?? '']);
+  }
+
+  /** The Receipt tab's "Carbon offset certificate (PDF)" link, followed: the PDF's text. */
+  async offsetCertificate(): Promise<string> {
+    const href = /<a href="([^"]+carbon-certificate\.pdf)"/.exec(await this.receiptHtml())?.[1];
+    if (!href) throw new Error('the receipt offers no offset certificate');
+    const res = await (await this.agent()).get(href).buffer(true).parse(bytes);
+    if (res.status !== 200) throw new Error(`the certificate answered ${res.status}: ${String(res.text)}`);
+    return pdfText(new Uint8Array(res.body as Buffer));
+  }
+
+  /** My Account > Carbon's statement of a year, "2027 statement (PDF)": the PDF's text. */
+  async yearStatement(year: string): Promise<string> {
+    const res = await (await this.agent()).get(`/my-account/carbon/${year}.pdf`).buffer(true).parse(bytes);
+    if (res.status !== 200 || res.headers['content-type'] !== 'application/pdf')
+      throw new Error(`the ${year} carbon statement answered ${res.status}`);
+    return pdfText(new Uint8Array(res.body as Buffer));
   }
 
   /** The carbon line her booking details state ("4.2 t CO2e, ...; 2.1 t per passenger"). */

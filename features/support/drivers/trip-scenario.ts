@@ -97,8 +97,8 @@ export class TripScenario {
     return answer.opaqueData;
   }
 
-  /** Maya books a round trip leaving in ten days at 10:00 and pays for it in full. */
-  async bookRoundTrip(to: string, method: PaidBy, nights = 3): Promise<void> {
+  /** Maya books a round trip leaving in ten days at 10:00 and pays for it in full (with its carbon offset). */
+  async bookRoundTrip(to: string, method: PaidBy, nights = 3, offsetCarbon = false): Promise<void> {
     this.maya ??= await signedInCustomer(this.app, 'Maya');
     this.method = method;
     this.nights = nights;
@@ -134,6 +134,7 @@ export class TripScenario {
         sessionId: null,
         addonIds: [],
         useRewards: false,
+        offsetCarbon,
         legDataList: [],
       },
       caller,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { carbonCsv, carbonStatement, csvField, isoDateOf, routeOf, type StatementTrip } from './carbon-statement';
+import {
+  carbonCsv,
+  carbonStatement,
+  csvField,
+  isoDateOf,
+  routeOf,
+  statementOfYear,
+  statementYearSchema,
+  type StatementTrip,
+} from './carbon-statement';
 
 const leg = (from: string, to: string, departureDateTime: string) => ({
   departureAirport: { icaoCode: from },
@@ -73,5 +82,35 @@ describe('the carbon statement', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField(-3)).toBe('-3');
     expect(csvField(null)).toBe('');
+  });
+});
+
+describe("a year's statement (the yearly PDF)", () => {
+  const statement = carbonStatement([
+    trip('BK-1', '20-12-2025 10:00:00', { totalKg: 3000, repositioning: 1000, passengers: 2 }),
+    trip('BK-2', '05-01-2026 10:00:00', { totalKg: 5000, repositioning: 0, passengers: 4 }),
+    trip('BK-3', '06-02-2026 10:00:00', null),
+  ]);
+
+  it("holds the year's trips and the tab's total of that year", () => {
+    const year = statementOfYear(statement, '2026');
+    expect(year.rows.map((r) => r.bookingId)).toEqual(['BK-2', 'BK-3']);
+    expect(year.total).toEqual({ year: '2026', trips: 2, withoutFigure: 1, totalKg: 5000, repositioningKg: 0 });
+  });
+
+  it('is empty, with a zero total, for a year without trips', () => {
+    expect(statementOfYear(statement, '2024')).toEqual({
+      year: '2024',
+      rows: [],
+      total: { year: '2024', trips: 0, withoutFigure: 0, totalKg: 0, repositioningKg: 0 },
+    });
+  });
+
+  it('takes a year of four digits from 2000', () => {
+    expect(statementYearSchema.safeParse('2026').success).toBe(true);
+    expect(statementYearSchema.safeParse('26').error?.issues[0]?.message).toBe(
+      'The year is four digits, such as 2026.',
+    );
+    expect(statementYearSchema.safeParse('1999').error?.issues[0]?.message).toBe('There is no statement before 2000.');
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CarbonFigures } from './carbon-view';
 
 /**
@@ -102,6 +103,33 @@ export function carbonStatement(trips: readonly StatementTrip[]): CarbonStatemen
     byYear.set(year, total);
   }
   return { rows, years: [...byYear.values()].sort((a, b) => b.year.localeCompare(a.year)) };
+}
+
+/** A statement year as a download's address names it: four digits, 2000 onwards. */
+export const statementYearSchema = z
+  .string()
+  .regex(/^\d{4}$/, 'The year is four digits, such as 2026.')
+  .refine((year) => Number(year) >= 2000, 'There is no statement before 2000.');
+
+/** One year of a statement (the yearly PDF): the year's trips, earliest first, and its total. */
+export interface CarbonYearStatement {
+  year: string;
+  rows: CarbonStatementRow[];
+  total: CarbonYearTotal;
+}
+
+export function statementOfYear(statement: CarbonStatement, year: string): CarbonYearStatement {
+  return {
+    year,
+    rows: statement.rows.filter((row) => row.departureDate.startsWith(`${year}-`)),
+    total: statement.years.find((y) => y.year === year) ?? {
+      year,
+      trips: 0,
+      withoutFigure: 0,
+      totalKg: 0,
+      repositioningKg: 0,
+    },
+  };
 }
 
 export const CARBON_CSV_HEADER = [

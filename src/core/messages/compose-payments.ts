@@ -1,4 +1,5 @@
 import { carbonSummary, type CarbonFigures } from '../carbon/carbon-view';
+import { offsetLabel } from '../carbon/offset';
 import { ADMIN_FEE_PERCENT, REFUND_WITHIN_DAYS } from '../payments/refunds';
 import { CARD_FEE_PERCENT } from '../payments/checkout-summary';
 import { WIRE_TRANSFER_NOTICE } from '../payments/wire-transfer';
@@ -53,6 +54,7 @@ export function bookingConfirmed(f: MessageFacts<'booking-confirmed'>, ctx: Comp
   if (f.cardFeeCents > 0) {
     rows.push({ label: 'Card fee included', value: `${money(f.cardFeeCents)} (${CARD_FEE_PERCENT}%)` });
   }
+  if (f.carbonOffset) rows.push({ label: offsetLabel(f.carbonOffset.tonnes), value: money(f.carbonOffset.priceCents) });
   rows.push({ label: 'Flight total', value: money(f.flightTotalCents) });
   if (f.rewardsEarnedCents > 0) rows.push({ label: 'Rewards earned', value: money(f.rewardsEarnedCents) });
   rows.push(...carbonRows(f.carbon));

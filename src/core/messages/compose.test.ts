@@ -106,6 +106,22 @@ describe('the booking e-mails', () => {
     expect(wired.text).toContain('https://contrail.test/carbon');
   });
 
+  it("states the price's carbon offset line before the flight total, when she chose it", () => {
+    const mail = written('booking-confirmed', {
+      ...trip,
+      stage: 'FULL',
+      method: 'WALLET',
+      card: null,
+      amountCents: 1_210_500,
+      cardFeeCents: 0,
+      flightTotalCents: 1_210_500,
+      rewardsEarnedCents: 12_105,
+      carbonOffset: { tonnes: 4.2, priceCents: 10_500 },
+    } satisfies MessageFacts<'booking-confirmed'>);
+    for (const part of [mail.text, mail.html]) expect(part).toContain('Carbon offset: 4.2 t CO2e');
+    expect(mail.text).toMatch(/Carbon offset: 4\.2 t CO2e: \$105\.00[\s\S]*Flight total: \$12,105\.00/);
+  });
+
   it('reserves with the deposit: the balance, the hold deadline on the customer’s clock, card and wire', () => {
     const mail = written('booking-reserved', {
       ...trip,

@@ -71,7 +71,7 @@ export const MESSAGE_FACTS = {
   'password-changed': z.object({}),
   /** A sign-in from a browser the account never used before (decision 054). */
   'new-sign-in': z.object({ device: z.string(), at: instant }),
-  /** A passkey added to or removed from the account (decision 058). */
+  /** A passkey added to or removed from the account (decision 060). */
   'passkey-changed': z.object({ change: z.enum(['added', 'removed']), name: z.string(), at: instant }),
   'account-deleted': z.object({}),
   'booking-confirmed': tripFacts.extend({
@@ -83,6 +83,8 @@ export const MESSAGE_FACTS = {
     cardFeeCents: cents,
     flightTotalCents: cents,
     rewardsEarnedCents: cents,
+    /** The price's carbon offset line (decision 060); absent without one. */
+    carbonOffset: z.object({ tonnes: z.number().positive(), priceCents: cents }).optional(),
   }),
   'booking-reserved': tripFacts.extend({
     depositCents: cents,

@@ -11,6 +11,8 @@ export interface CheckoutInput {
   aircraftPrice: Cents;
   taxes: Cents;
   addons: Cents;
+  /** The carbon offset chosen (docs/decisions/060); absent or 0 without. */
+  carbonOffset?: Cents;
   /** Rewards the customer chose to apply (already capped by the engine). */
   rewardsApplied: Cents;
   subOption: SubPaymentOption | null;
@@ -20,8 +22,9 @@ export interface CheckoutSummary {
   aircraftPrice: Cents;
   taxes: Cents;
   addons: Cents;
+  carbonOffset: Cents;
   rewardsApplied: Cents;
-  /** Aircraft, taxes and add-ons, less rewards: what the flight costs. */
+  /** Aircraft, taxes, add-ons and the carbon offset, less rewards: what the flight costs. */
   flightTotal: Cents;
   /** 3% of the amount charged to a card now; zero for wallet and wire. */
   cardFee: Cents;
@@ -37,11 +40,15 @@ export interface CheckoutSummary {
  * the balance when it is paid by card.
  */
 export function checkoutSummary(input: CheckoutInput): CheckoutSummary {
-  const flightTotal = Math.max(0, input.aircraftPrice + input.taxes + input.addons - input.rewardsApplied);
+  const flightTotal = Math.max(
+    0,
+    input.aircraftPrice + input.taxes + input.addons + (input.carbonOffset ?? 0) - input.rewardsApplied,
+  );
   const base = {
     aircraftPrice: input.aircraftPrice,
     taxes: input.taxes,
     addons: input.addons,
+    carbonOffset: input.carbonOffset ?? 0,
     rewardsApplied: input.rewardsApplied,
     flightTotal,
   };

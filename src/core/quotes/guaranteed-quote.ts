@@ -1,7 +1,8 @@
 import { maxRewardsForBooking } from '../ledger/rewards';
 import { walletCanPay } from '../ledger/wallet';
 import type { Cents } from '../money';
-import { dollars, priceBreakup, type Dollars, type PriceBreakup } from './quote-view';
+import type { OffsetAmount } from '../carbon/offset';
+import { dollars, priceBreakup, type Dollars, type PriceBreakup, type PricedAmounts } from './quote-view';
 import { isBusy, type BusyWindow } from './busy-windows';
 import type { QuotedOption, StoredQuote } from './search-quotes';
 
@@ -44,6 +45,8 @@ export interface SelectionRequest {
   bookingId: string;
   now: Date;
   busy?: readonly BusyWindow[];
+  /** The carbon offset the customer chose, priced (docs/decisions/060); absent: none. */
+  carbonOffset?: OffsetAmount | null;
 }
 
 export interface BalanceView {
@@ -56,7 +59,7 @@ export interface BalanceView {
 export interface PricedSelection {
   /** The update-addons answer (spec 000 section 7). */
   answer: { priceBreakup: PriceBreakup; bookingId: string; balance: BalanceView };
-  amounts: { aircraftPrice: Cents; addons: Cents; taxes: Cents; rewardsApplied: Cents; total: Cents };
+  amounts: PricedAmounts;
   addonIds: string[];
 }
 
@@ -80,13 +83,15 @@ export function priceSelection(request: SelectionRequest): SelectionOutcome {
     if (!offer) return { ok: false, reason: 'UNKNOWN_ADDON', requote: false };
     addons += offer.price;
   }
-  const beforeRewards = decided.aircraftPrice + addons + decided.taxes;
+  const carbonOffset = request.carbonOffset ?? null;
+  const beforeRewards = decided.aircraftPrice + addons + decided.taxes + (carbonOffset?.price ?? 0);
   const rewardsApplied = request.useRewards ? maxRewardsForBooking(request.rewardBalance, beforeRewards) : 0;
   const { view, total } = priceBreakup({
     aircraftPrice: decided.aircraftPrice,
     addons,
     taxes: decided.taxes,
     rewardsApplied,
+    carbonOffset,
   });
   return {
     ok: true,
@@ -101,7 +106,14 @@ export function priceSelection(request: SelectionRequest): SelectionOutcome {
           walletPayApplicable: walletCanPay(request.walletBalance, total),
         },
       },
-      amounts: { aircraftPrice: decided.aircraftPrice, addons, taxes: decided.taxes, rewardsApplied, total },
+      amounts: {
+        aircraftPrice: decided.aircraftPrice,
+        addons,
+        taxes: decided.taxes,
+        rewardsApplied,
+        carbonOffset: carbonOffset?.price ?? 0,
+        total,
+      },
       addonIds: ids,
     },
   };

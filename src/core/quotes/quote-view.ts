@@ -53,8 +53,27 @@ export interface PriceBreakup {
   /** Selected add-ons (zero at search). */
   addonsPrice: Dollars;
   taxes: Dollars;
+  /** The carbon offset the customer chose (docs/decisions/060); absent: none. In the total. */
+  carbonOffset?: CarbonOffsetLine;
   totalPrice: Dollars;
   rewardsInfo: RewardsInfo;
+}
+
+/** A priced booking's amounts in cents: the breakup's lines and the total. */
+export interface PricedAmounts {
+  aircraftPrice: Cents;
+  addons: Cents;
+  taxes: Cents;
+  rewardsApplied: Cents;
+  /** The carbon offset line (docs/decisions/060); 0 without. */
+  carbonOffset: Cents;
+  total: Cents;
+}
+
+/** The price's "Carbon offset: 4.2 t CO2e" line: the tonnes retired and what they cost. */
+export interface CarbonOffsetLine {
+  tonnes: number;
+  price: Dollars;
 }
 
 export interface AddonView {
@@ -168,17 +187,29 @@ export function legView(leg: LegFacts, index: number): LegView {
   };
 }
 
-export function priceBreakup(amounts: { aircraftPrice: Cents; addons: Cents; taxes: Cents; rewardsApplied: Cents }): {
+export function priceBreakup(amounts: {
+  aircraftPrice: Cents;
+  addons: Cents;
+  taxes: Cents;
+  rewardsApplied: Cents;
+  /** The carbon offset chosen, if any (docs/decisions/060): its own line, in the total. */
+  carbonOffset?: { tonnes: number; price: Cents } | null;
+}): {
   view: PriceBreakup;
   total: Cents;
 } {
-  const total = Math.max(0, amounts.aircraftPrice + amounts.addons + amounts.taxes - amounts.rewardsApplied);
+  const offset = amounts.carbonOffset ?? null;
+  const total = Math.max(
+    0,
+    amounts.aircraftPrice + amounts.addons + amounts.taxes + (offset?.price ?? 0) - amounts.rewardsApplied,
+  );
   return {
     total,
     view: {
       aircraftPrice: dollars(amounts.aircraftPrice),
       addonsPrice: dollars(amounts.addons),
       taxes: dollars(amounts.taxes),
+      ...(offset ? { carbonOffset: { tonnes: offset.tonnes, price: dollars(offset.price) } } : {}),
       totalPrice: dollars(total),
       rewardsInfo: { rewardsApplied: dollars(amounts.rewardsApplied), rewardsEarned: dollars(rewardEarned(total)) },
     },

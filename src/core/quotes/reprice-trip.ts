@@ -1,9 +1,10 @@
 import type { AircraftCategory } from '../aircraft-categories';
+import type { OffsetAmount } from '../carbon/offset';
 import type { Cents } from '../money';
 import { priceAircraft } from './price-aircraft';
 import { placedAt } from './price-trips';
 import { QUOTE_VALIDITY_MINUTES } from './rates';
-import { priceBreakup, type PriceBreakup } from './quote-view';
+import { priceBreakup, type PriceBreakup, type PricedAmounts } from './quote-view';
 import { createStopFinder } from './routing';
 import { isBusy } from './busy-windows';
 import {
@@ -29,13 +30,15 @@ export interface RepriceRequest {
   tailNumber: string;
   addonIds: readonly string[];
   rewardsApplied: Cents;
+  /** The booking's carbon offset, kept as it was bought (docs/decisions/060); absent: none. */
+  carbonOffset?: OffsetAmount | null;
 }
 
 export interface RepricedTrip {
   quote: StoredQuote;
   option: QuotedOption;
   sameAircraft: boolean;
-  amounts: { aircraftPrice: Cents; addons: Cents; taxes: Cents; rewardsApplied: Cents; total: Cents };
+  amounts: PricedAmounts;
   priceBreakup: PriceBreakup;
 }
 
@@ -74,9 +77,16 @@ export function repriceTrip(request: RepriceRequest, context: SearchContext, dep
     (sum, id) => sum + (option.addons.find((offer) => offer.addOnId === id)?.price ?? 0),
     0,
   );
-  const beforeRewards = option.aircraftPrice + addons + option.taxes;
+  const carbonOffset = request.carbonOffset ?? null;
+  const beforeRewards = option.aircraftPrice + addons + option.taxes + (carbonOffset?.price ?? 0);
   const rewardsApplied = Math.min(request.rewardsApplied, beforeRewards);
-  const priced = priceBreakup({ aircraftPrice: option.aircraftPrice, addons, taxes: option.taxes, rewardsApplied });
+  const priced = priceBreakup({
+    aircraftPrice: option.aircraftPrice,
+    addons,
+    taxes: option.taxes,
+    rewardsApplied,
+    carbonOffset,
+  });
   const first = trip.legs[0]?.departs ?? context.now.getTime();
   const createdAt = context.now.getTime();
   return {
@@ -98,6 +108,7 @@ export function repriceTrip(request: RepriceRequest, context: SearchContext, dep
         addons,
         taxes: option.taxes,
         rewardsApplied,
+        carbonOffset: carbonOffset?.price ?? 0,
         total: priced.total,
       },
       priceBreakup: priced.view,

@@ -1,5 +1,6 @@
 import { CATEGORY_PROFILES } from '../../core/aircraft-categories';
 import type { CarbonView } from '../../core/carbon/carbon-view';
+import { offsetBought } from '../../core/carbon/offset';
 import { rewardEarned } from '../../core/ledger/rewards';
 import type { MessageFacts, MessageKind, TripFacts } from '../../core/messages/message-kinds';
 import type { Booking } from '../../../ports/charter/booking-store';
@@ -78,8 +79,15 @@ export function paymentApprovedMessages(
     flightTotalCents: booking.totalCents,
     rewardsEarnedCents: rewardEarned(booking.totalCents),
     ...carbonFactsOf(carbon),
+    ...offsetFactsOf(booking),
   });
 }
+
+/** The price's carbon offset line (decision 060), when the booking bought one. */
+const offsetFactsOf = (booking: Booking) => {
+  const offset = offsetBought(booking.priceBreakup);
+  return offset ? { carbonOffset: { tonnes: offset.tonnes, priceCents: offset.price } } : {};
+};
 
 /** The carbon a confirmation states (decision 057): the figures of its line only. */
 const carbonFactsOf = (carbon: CarbonView | null) =>

@@ -14,6 +14,8 @@ export interface BookingAmounts {
   aircraftPrice: Cents;
   taxes: Cents;
   addons: Cents;
+  /** The carbon offset line (docs/decisions/060); 0 without. */
+  carbonOffset: Cents;
   rewardsApplied: Cents;
   flightTotal: Cents;
 }
@@ -24,6 +26,7 @@ export function amountsOf(booking: Booking): BookingAmounts {
     aircraftPrice: dollarsToCents(p.aircraftPrice),
     taxes: dollarsToCents(p.taxes),
     addons: dollarsToCents(p.addonsPrice),
+    carbonOffset: dollarsToCents(p.carbonOffset?.price ?? 0),
     rewardsApplied: dollarsToCents(p.rewardsInfo.rewardsApplied),
     flightTotal: booking.totalCents,
   };

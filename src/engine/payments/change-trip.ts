@@ -29,6 +29,7 @@ import { bookingChangedMessages, instantRefundMessages } from '../messages/booki
 import { quoteDeps } from '../quote-deps';
 import { firstDepartureOf, lastArrivalOf } from '../leg-instants';
 import { ownBooking, searchIdOf, statusNow, tripFactsOf } from './booking-facts';
+import { offsetBought } from '../../core/carbon/offset';
 import { historyOf, refundLines } from './cancel-booking';
 import { changeRefusal, changeSettlement } from './change-settlement';
 import type { PaymentEngineDeps } from './payment-engine-deps';
@@ -113,6 +114,7 @@ export class ChangeTrip {
         tailNumber: booking.tailNumber,
         addonIds: booking.addonIds,
         rewardsApplied: dollarsToCents(booking.priceBreakup.rewardsInfo.rewardsApplied),
+        carbonOffset: offsetBought(booking.priceBreakup),
       },
       { searchId, now },
       quoteDeps(this.deps.referenceData, busy, this.deps.market, now),

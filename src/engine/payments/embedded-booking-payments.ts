@@ -274,6 +274,7 @@ const view = (s: ReturnType<typeof checkoutSummary>): CheckoutView => ({
   aircraftPrice: centsToDollars(s.aircraftPrice),
   taxes: centsToDollars(s.taxes),
   addons: centsToDollars(s.addons),
+  carbonOffset: centsToDollars(s.carbonOffset),
   rewardsApplied: centsToDollars(s.rewardsApplied),
   flightTotal: centsToDollars(s.flightTotal),
   cardFee: centsToDollars(s.cardFee),

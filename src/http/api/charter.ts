@@ -21,6 +21,7 @@ const updateAddonsSchema = z.object({
   sessionId: z.string().max(200).nullable().optional(),
   addonIds: z.array(z.string().max(100)).max(50).default([]),
   useRewards: z.boolean().default(false),
+  offsetCarbon: z.boolean().default(false),
   legDataList: z.array(z.unknown()).max(20).default([]),
 });
 
@@ -57,6 +58,7 @@ export function charterApi(flightSearch: FlightSearch): Router {
       sessionId: body.sessionId ?? null,
       addonIds: body.addonIds,
       useRewards: body.useRewards,
+      offsetCarbon: body.offsetCarbon,
       legDataList: body.legDataList,
     };
     const result = await flightSearch.updateAddons(request, callerOf(res, request.sessionId));

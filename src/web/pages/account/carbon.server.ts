@@ -20,3 +20,7 @@ export async function carbonTabData(context: { trips: Trips; caller: Caller }): 
 }
 
 export const CARBON_CSV_PATH = '/my-account/carbon.csv';
+
+/** The yearly statement PDF (issue 29 item 4): one address a year, "/my-account/carbon/2026.pdf". */
+export const CARBON_STATEMENT_PDF_ROUTE = '/my-account/carbon/:year.pdf';
+export const carbonStatementPdfPath = (year: string) => `/my-account/carbon/${encodeURIComponent(year)}.pdf`;

@@ -5,13 +5,51 @@ import { usd } from './review-booking-shared';
 
 // Review booking: the add-ons, and the re-pricing they share with the rewards choice.
 
-/** The add-ons intent: the booking re-priced with these add-ons, and with or without rewards. */
-export function repriceForm(addonIds: readonly string[], useRewards: boolean): FormData {
+/** What the customer chose on the review page that prices the booking. */
+export interface PriceChoice {
+  addonIds: readonly string[];
+  useRewards: boolean;
+  /** The carbon offset line (docs/decisions/060). */
+  offsetCarbon: boolean;
+}
+
+/** The booking's choices as they stand: each section changes its own and keeps the others. */
+export const choiceOf = (booking: ReviewBookingData['booking']): PriceChoice => ({
+  addonIds: booking.addonIds,
+  useRewards: booking.useRewards,
+  offsetCarbon: booking.priceBreakup.carbonOffset !== undefined,
+});
+
+/** The add-ons intent: the booking re-priced with these add-ons, rewards and offset. */
+export function repriceForm(choice: PriceChoice): FormData {
   const form = new FormData();
   form.set('intent', 'addons');
-  for (const x of addonIds) form.append('addonIds', x);
-  if (useRewards) form.set('useRewards', 'on');
+  for (const x of choice.addonIds) form.append('addonIds', x);
+  if (choice.useRewards) form.set('useRewards', 'on');
+  if (choice.offsetCarbon) form.set('offsetCarbon', 'on');
   return form;
+}
+
+/** The other sections' choices, for a form posted without the page's script. */
+export function KeptChoices({ choice, except }: { choice: PriceChoice; except: keyof PriceChoice }) {
+  return (
+    <>
+      {except === 'addonIds'
+        ? null
+        : choice.addonIds.map((x) => <input key={x} type="hidden" name="addonIds" value={x} />)}
+      {except !== 'useRewards' && choice.useRewards ? <input type="hidden" name="useRewards" value="on" /> : null}
+      {except !== 'offsetCarbon' && choice.offsetCarbon ? <input type="hidden" name="offsetCarbon" value="on" /> : null}
+    </>
+  );
+}
+
+/** Why a re-pricing was refused, where the section's choice was made. */
+export function RepriceFailure({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p className="field__error" role="alert">
+      {message}
+    </p>
+  ) : null;
 }
 
 /** Without JavaScript, the form re-prices with this button instead of on each change. */
@@ -39,7 +77,7 @@ export function AddonsSection({ booking, onChange }: { booking: ReviewBookingDat
     const next = on ? [...selected, addOnId] : selected.filter((x) => x !== addOnId);
     setSelected(next);
     onChange();
-    void fetcher.submit(repriceForm(next, booking.useRewards), { method: 'post' });
+    void fetcher.submit(repriceForm({ ...choiceOf(booking), addonIds: next }), { method: 'post' });
   };
 
   return (
@@ -72,14 +110,10 @@ export function AddonsSection({ booking, onChange }: { booking: ReviewBookingDat
             )}
           </fieldset>
         ))}
-        {booking.useRewards ? <input type="hidden" name="useRewards" value="on" /> : null}
+        <KeptChoices choice={choiceOf(booking)} except="addonIds" />
         {bookable.length > 0 ? <UpdatePriceButton /> : null}
       </fetcher.Form>
-      {failed ? (
-        <p className="field__error" role="alert">
-          {failed}
-        </p>
-      ) : null}
+      <RepriceFailure message={failed} />
     </section>
   );
 }

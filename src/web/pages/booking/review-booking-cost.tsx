@@ -5,7 +5,8 @@ import { CARD_FEE_PERCENT } from '../../../core/payments/checkout-summary';
 import type { SubPaymentOption } from '../../../core/payments/payment-choice';
 import type { ReviewBookingActionData, ReviewBookingData } from './review-booking.server';
 import { usd } from './review-booking-shared';
-import { repriceForm, UpdatePriceButton } from './review-booking-addons';
+import { choiceOf, KeptChoices, repriceForm, UpdatePriceButton } from './review-booking-addons';
+import { offsetLabel } from '../../../core/carbon/offset';
 import { CarbonLine } from '../../ui/carbon-line';
 
 // Review booking: the cost, and the rewards to apply.
@@ -33,7 +34,7 @@ export function CostSection({
   const toggleRewards = (on: boolean) => {
     setUseRewards(on);
     onRewardsChange();
-    void fetcher.submit(repriceForm(booking.addonIds, on), { method: 'post' });
+    void fetcher.submit(repriceForm({ ...choiceOf(booking), useRewards: on }), { method: 'post' });
   };
 
   return (
@@ -46,6 +47,12 @@ export function CostSection({
         <dd>{usd(checkout?.taxes ?? price.taxes)}</dd>
         <dt>Add-ons</dt>
         <dd>{usd(checkout?.addons ?? price.addonsPrice)}</dd>
+        {price.carbonOffset ? (
+          <>
+            <dt>{offsetLabel(price.carbonOffset.tonnes)}</dt>
+            <dd>{usd(checkout?.carbonOffset ?? price.carbonOffset.price)}</dd>
+          </>
+        ) : null}
         {(checkout?.rewardsApplied ?? price.rewardsInfo.rewardsApplied) > 0 ? (
           <>
             <dt>Rewards applied</dt>
@@ -88,9 +95,7 @@ export function CostSection({
       ) : null}
       <fetcher.Form method="post" className="review-booking__rewards">
         <input type="hidden" name="intent" value="addons" />
-        {booking.addonIds.map((x) => (
-          <input key={x} type="hidden" name="addonIds" value={x} />
-        ))}
+        <KeptChoices choice={choiceOf(booking)} except="useRewards" />
         <label className="review-booking__check">
           <input
             type="checkbox"

@@ -17,6 +17,7 @@ import { JetFeatures } from './jet-features';
 import type { ReviewBookingData } from './review-booking.server';
 import { AddonsSection } from './review-booking-addons';
 import { CostSection } from './review-booking-cost';
+import { OffsetSection } from './review-booking-offset';
 import { ItinerarySection } from './review-booking-legs';
 import { PaymentSection } from './review-booking-payment';
 import { PersonalInfoModal } from './review-booking-personal-info';
@@ -94,6 +95,8 @@ export function Component() {
           <ItinerarySection idBase={ids} legs={legs} />
 
           <AddonsSection booking={booking} onChange={pay.markDirty} />
+
+          <OffsetSection booking={booking} onChange={pay.markDirty} />
         </div>
 
         <aside className="review-booking__side">

@@ -74,6 +74,7 @@ export async function loader({ request, context, params }: LoaderArgs): Promise<
 const addonsSchema = z.object({
   addonIds: z.array(z.string().min(1).max(100)).max(50),
   useRewards: z.boolean(),
+  offsetCarbon: z.boolean(),
 });
 
 const choiceSchema = z.object({
@@ -125,6 +126,7 @@ export async function action({ request, context, params }: ActionArgs) {
     const parsed = addonsSchema.safeParse({
       addonIds: form.getAll('addonIds').filter((v) => typeof v === 'string'),
       useRewards: form.get('useRewards') === 'on',
+      offsetCarbon: form.get('offsetCarbon') === 'on',
     });
     if (!parsed.success) return fail({ intent, ok: false, message: SOMETHING_WRONG });
     const details = await payments.details(context.caller, bookingId);
@@ -136,6 +138,7 @@ export async function action({ request, context, params }: ActionArgs) {
         sessionId: null,
         addonIds: parsed.data.addonIds,
         useRewards: parsed.data.useRewards,
+        offsetCarbon: parsed.data.offsetCarbon,
         legDataList: details.answer.legs,
       },
       context.caller,

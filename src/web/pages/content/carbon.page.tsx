@@ -11,6 +11,7 @@ import {
 } from '../../../core/carbon/emissions';
 import { CATEGORY_FUEL_BURN, MODEL_FUEL_BURN } from '../../../core/carbon/fuel-burn';
 import { TAXI_ALLOWANCE_MINUTES, WIND_ROUTE_FACTOR } from '../../../core/quotes/rates';
+import { formatUsd } from '../../../core/money';
 import { useSite } from '../../shell/root-data';
 import { PageHead } from '../../ui/page-head';
 import './carbon.css';
@@ -157,7 +158,22 @@ export function Component() {
         </div>
       </section>
 
-      <section className="section section--mist" aria-labelledby="carbon-sources">
+      <section className="section section--mist" aria-labelledby="carbon-offset">
+        <div className="container prose">
+          <h2 id="carbon-offset">Offsetting a trip</h2>
+          <p>
+            On the review page, before you pay, you can choose to offset your trip&apos;s carbon: its figure,
+            repositioning flights included, rounded up to the tenth of a tonne, at{' '}
+            {formatUsd(site.carbonOffsetCentsPerTonne)} a tonne. It is added to the price as a line of its own
+            (&ldquo;Carbon offset: 4.2 t CO2e&rdquo;). Once the trip is paid in full, the tonnes are retired at our
+            offset registry and the certificate, with its retirement serial, is in your booking details. If the trip is
+            cancelled, the offset is refunded with the rest of the price under our Terms of Sale, and its retirement
+            cancelled.
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="carbon-sources">
         <div className="container prose">
           <h2 id="carbon-sources">Sources</h2>
           <ul className="carbon-sources">

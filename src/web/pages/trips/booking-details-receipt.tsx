@@ -2,6 +2,8 @@ import type { PaidPayment, Receipt } from '../../../../ports/charter/booking-pay
 import type { TripView } from '../../../../ports/charter/trips';
 import { usd } from './trip-format';
 import { CarbonLine } from '../../ui/carbon-line';
+import { offsetLabel } from '../../../core/carbon/offset';
+import { offsetCertificatePath } from './offset-certificate-paths';
 
 // Booking details: the Receipt tab.
 
@@ -17,6 +19,8 @@ const KIND_LABELS: Record<PaidPayment['kind'], string> = {
   BALANCE: 'Balance',
   CHANGE: 'New dates',
 };
+/** A booking paid in full has its offset retired (and a cancelled one, its retirement cancelled). */
+const CERTIFIED: ReadonlySet<string> = new Set(['BOOKED', 'COMPLETED', 'CANCELLED']);
 const paidOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
@@ -30,6 +34,7 @@ export function ReceiptTab({ trip, receipt }: { trip: TripView; receipt: Receipt
     ['Add-ons', p.addonsPrice],
     ['Taxes and fees', p.taxes],
   ];
+  if (p.carbonOffset) rows.splice(2, 0, [offsetLabel(p.carbonOffset.tonnes), p.carbonOffset.price]);
   if (p.rewardsInfo.rewardsApplied > 0) rows.push(['Rewards applied', -p.rewardsInfo.rewardsApplied]);
   const due = receipt ? receipt.dueAmountDetails.dueAmount : (trip.dueAmountDetails?.dueAmount ?? 0);
   const cardFees = receipt?.paidPaymentDetails.reduce((sum, payment) => sum + payment.cardFee, 0) ?? 0;
@@ -70,6 +75,13 @@ export function ReceiptTab({ trip, receipt }: { trip: TripView; receipt: Receipt
         </tbody>
       </table>
       {trip.carbon ? <CarbonLine carbon={trip.carbon} className="receipt__carbon" /> : null}
+      {p.carbonOffset && CERTIFIED.has(trip.status) ? (
+        <p className="receipt__carbon">
+          <a href={offsetCertificatePath(trip.bookingId)} download>
+            Carbon offset certificate (PDF)
+          </a>
+        </p>
+      ) : null}
       <h3>Payments</h3>
       {receipt && receipt.paidPaymentDetails.length > 0 ? (
         <ul className="receipt-payments">

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ItineraryView } from '../../../core/itinerary/itinerary-view';
 import { ItineraryDocument } from './itinerary-document';
-import { PRINT_STYLES } from './print-styles';
+import { printDocument } from './print-document';
 
 /**
  * The print view of an itinerary: the page's own document in print mode, as one
@@ -22,10 +22,10 @@ export function itineraryPrintHtml(view: ItineraryView, site: { brandName: strin
       }
     />,
   );
-  const title = `${site.brandName} itinerary ${view.bookingId}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${PRINT_STYLES}</style></head><body><p class="print-brand">${escapeHtml(site.brandName)}</p><h1 class="print-title">Itinerary</h1>${body}</body></html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return printDocument({
+    title: `${site.brandName} itinerary ${view.bookingId}`,
+    brandName: site.brandName,
+    heading: 'Itinerary',
+    body,
+  });
 }
