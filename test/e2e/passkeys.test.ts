@@ -26,8 +26,14 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** A platform authenticator that verifies its user at once (a finger on the reader). */
+/**
+ * A platform authenticator that verifies its user at once (a finger on the reader). The page
+ * keeps the focus whatever other files' tabs open beside it: Chromium refuses a passkey
+ * ceremony to a page that is not focused.
+ */
 async function withAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  await page.emulateFocusedPage(true);
+  await page.bringToFront();
   const cdp = await page.createCDPSession();
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
