@@ -1,9 +1,8 @@
-import type { CDPSession, Page } from 'puppeteer';
+import type { Browser, CDPSession, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
-import { openPage, seriousAccessibilityViolations } from '../support/browser';
+import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
 import { confirmedCustomer } from '../support/customers';
-import { fileBrowser, type TestBrowser } from '../support/file-browser';
 import { deliveredMail } from '../support/mailbox';
 
 /**
@@ -14,11 +13,13 @@ import { deliveredMail } from '../support/mailbox';
 vi.setConfig({ testTimeout: 90_000 });
 
 let app: TestApp;
-let browser: TestBrowser;
+// A browser of its own, not the run's shared one: when another file's connection to a shared
+// browser lets go of a page, Chromium resets that page's virtual authenticator with it.
+let browser: Browser;
 let maya: { email: string; password: string };
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), fileBrowser()]);
+  [app, browser] = await Promise.all([startTestApp({ pages: 'built' }), launchBrowser()]);
   maya = await confirmedCustomer(app, 'maya.passkey@example.com');
 });
 afterAll(async () => {
