@@ -169,10 +169,10 @@ export class Passkeys {
   }
 
   async remove(userId: string, passkeyId: string, requestId: string | null): Promise<PasskeyOutcome<void>> {
-    const passkey = (await this.deps.store.ofUser(userId)).find((p) => p.id === passkeyId);
+    const passkey = await this.deps.store.find(passkeyId);
     const at = this.deps.clock.now();
     if (
-      !passkey ||
+      passkey?.userId !== userId ||
       !(await this.deps.store.remove(userId, passkeyId, [notice(userId, 'removed', passkey.name, at)], at))
     ) {
       return refused(404, PASSKEY_MESSAGES.NOT_YOURS);

@@ -1,10 +1,8 @@
 import { Form } from 'react-router';
 import { FormMessage } from './fields';
 import type { MyAccountActionData, MyAccountData } from './my-account.server';
-import { PasskeysSection, shownAt } from './passkeys-panel';
+import { PasskeysSection, shownAt as shown } from './passkeys-panel';
 import type { SecurityActionData } from './security.server';
-
-const shown = shownAt;
 
 /** My Account > Security: the account's passkeys (decision 058), and the devices signed in to it, each with its sign-out (054). */
 export function SecurityPanel({ data, result }: { data: MyAccountData; result: MyAccountActionData | undefined }) {
