@@ -10,16 +10,18 @@
  *
  *   npm run bench:start                       # 5 runs of each variant
  *   npm run bench:start -- --runs 9 built     # 9 runs of the built server only
+ *   npm run bench:start -- --baseline fe674d9 built   # this build beside fe674d9's, in turns
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
+import { baselineBuild } from './baseline-build';
 
 const root = join(import.meta.dirname, '..');
 
-const VARIANTS: Record<string, { args: string[]; env?: Record<string, string> }> = {
+const VARIANTS: Record<string, { args: string[]; env?: Record<string, string>; cwd?: string }> = {
   built: { args: ['dist/server/server.js'] },
   // tsx keeps compiled files in a cache under the temporary directory: a restart reuses it.
   tsx: { args: ['--import', 'tsx', 'server.ts'] },
@@ -27,11 +29,18 @@ const VARIANTS: Record<string, { args: string[]; env?: Record<string, string> }>
 };
 
 const { values, positionals } = parseArgs({
-  options: { runs: { type: 'string', default: '5' } },
+  options: { runs: { type: 'string', default: '5' }, baseline: { type: 'string' } },
   allowPositionals: true,
 });
 const runs = Number(values.runs);
 const chosen = positionals.length > 0 ? positionals : Object.keys(VARIANTS);
+if (values.baseline) {
+  // The other commit's built server, run in turns with this build's (bench/baseline-build.ts).
+  const { dir, commit } = baselineBuild(values.baseline);
+  VARIANTS.baseline = { args: ['dist/server/server.js'], cwd: dir };
+  chosen.push('baseline');
+  console.log(`baseline: ${values.baseline} (${commit.slice(0, 12)})`);
+}
 for (const name of chosen) if (!VARIANTS[name]) throw new Error(`Unknown variant ${name}: ${Object.keys(VARIANTS)}`);
 
 interface Figures {
@@ -45,7 +54,7 @@ async function once(name: string, dataDir: string, figures?: Figures): Promise<v
   if (!variant) return;
   const started = performance.now();
   const server: ServerProcess = await startServerProcess({
-    cwd: root,
+    cwd: variant.cwd ?? root,
     args: variant.args,
     env: { ...variant.env, DATA_DIR: dataDir, PAYMENT_JOBS_INTERVAL_SECONDS: '0' },
   });

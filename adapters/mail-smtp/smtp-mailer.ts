@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { z } from 'zod';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { createTransport, Transporter } from 'nodemailer';
 import { MailDeliveryError, type MailMessage, type Mailer } from '../../ports/mailer';
 
 export interface SmtpMailerSettings {
@@ -27,13 +27,22 @@ const address = z.email();
  */
 @injectable()
 export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
+  /** Made at the first message: nodemailer's 40 modules are no part of a start that sends nothing. */
+  private transport?: Promise<Transporter>;
 
-  constructor(@inject(SMTP_MAILER_SETTINGS) private readonly settings: SmtpMailerSettings) {
+  constructor(@inject(SMTP_MAILER_SETTINGS) private readonly settings: SmtpMailerSettings) {}
+
+  private pool(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then((nodemailer) => this.transporter(nodemailer.createTransport));
+    return this.transport;
+  }
+
+  private transporter(create: typeof createTransport): Transporter {
+    const { settings } = this;
     const url = new URL(settings.url);
     if (settings.allowSelfSigned) url.searchParams.set('tls.rejectUnauthorized', 'false');
     const timeout = settings.timeoutMs ?? 20_000;
-    this.transport = createTransport({
+    return create({
       url: url.toString(),
       pool: true,
       maxConnections: 3,
@@ -50,7 +59,8 @@ export class SmtpMailer implements Mailer {
       throw new MailDeliveryError(`550 not a valid address: ${message.to}`, true);
     }
     try {
-      await this.transport.sendMail({
+      const transport = await this.pool();
+      await transport.sendMail({
         from: this.settings.from,
         to: message.to,
         subject: message.subject,
@@ -70,7 +80,7 @@ export class SmtpMailer implements Mailer {
   }
 
   close(): void {
-    this.transport.close();
+    void this.transport?.then((transport) => transport.close());
   }
 }
 

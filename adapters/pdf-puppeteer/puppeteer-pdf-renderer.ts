@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { inject, injectable } from 'inversify';
-import { connect, launch, type Browser, type BrowserContext, type Page } from 'puppeteer';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
+import type * as Puppeteer from 'puppeteer';
 import { PdfTimeoutError, PdfUnavailableError, type PdfOptions, type PdfRenderer } from '../../ports/pdf-renderer';
 import { Limiter } from './limiter';
 
@@ -140,11 +141,13 @@ export class PuppeteerPdfRenderer implements PdfRenderer {
     if (!existsSync(this.settings.executablePath)) {
       throw new PdfUnavailableError(`no browser at ${this.settings.executablePath} (run scripts/ensure-chromium.sh)`);
     }
+    const { launch } = await puppeteer();
     const browser = await launch({ executablePath: this.settings.executablePath, headless: true, args: CHROMIUM_ARGS });
     return { browser, tabs: browser, release: () => browser.close() };
   }
 
   private async connected(browserWSEndpoint: string): Promise<Printer> {
+    const { connect } = await puppeteer();
     const browser = await connect({ browserWSEndpoint }).catch((error: unknown) => {
       throw new PdfUnavailableError(`no browser answers at ${browserWSEndpoint}: ${String(error)}`);
     });
@@ -158,4 +161,12 @@ export class PuppeteerPdfRenderer implements PdfRenderer {
       },
     };
   }
+}
+
+/**
+ * Puppeteer, loaded when the first PDF is printed: its 140 modules were a quarter of every
+ * server start and staff command, most of which never print.
+ */
+function puppeteer(): Promise<typeof Puppeteer> {
+  return import('puppeteer');
 }

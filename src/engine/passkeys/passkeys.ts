@@ -1,14 +1,11 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import type * as WebAuthn from '@simplewebauthn/server';
 import { randomUUID } from 'node:crypto';
 import type { AuditLog } from '../../../ports/audit-log';
 import type { Clock } from '../../../ports/clock';
@@ -74,7 +71,8 @@ export class Passkeys {
   async registrationOptions(who: Registering): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const { relyingParty: rp, store } = this.deps;
     const existing = await store.ofUser(who.userId);
-    const options = await generateRegistrationOptions({
+    const webauthn = await webAuthn();
+    const options = await webauthn.generateRegistrationOptions({
       rpName: rp.name,
       rpID: rp.id,
       userName: who.email,
@@ -97,13 +95,16 @@ export class Passkeys {
     if (!response || !challenge) return refused(400, PASSKEY_MESSAGES.NOT_VERIFIED);
     const taken = await store.takeChallenge(challenge, 'register', this.deps.clock.now());
     if (!taken || taken.userId !== who.userId) return refused(400, PASSKEY_MESSAGES.EXPIRED);
-    const verification = await verifyRegistrationResponse({
-      response: response as RegistrationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-    }).catch(() => null);
+    const webauthn = await webAuthn();
+    const verification = await webauthn
+      .verifyRegistrationResponse({
+        response: response as RegistrationResponseJSON,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        requireUserVerification: true,
+      })
+      .catch(() => null);
     if (!verification?.verified) return refused(400, PASSKEY_MESSAGES.NOT_VERIFIED);
     const { credential, credentialBackedUp } = verification.registrationInfo;
     const at = this.deps.clock.now();
@@ -126,7 +127,8 @@ export class Passkeys {
   }
 
   async signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    const options = await generateAuthenticationOptions({
+    const webauthn = await webAuthn();
+    const options = await webauthn.generateAuthenticationOptions({
       rpID: this.deps.relyingParty.id,
       userVerification: 'required',
       timeout: CEREMONY_SECONDS * 1000,
@@ -145,19 +147,22 @@ export class Passkeys {
     if (!(await store.takeChallenge(challenge, 'sign-in', now))) return refused(400, PASSKEY_MESSAGES.EXPIRED);
     const passkey = await store.find(response.id);
     if (!passkey) return refused(400, PASSKEY_MESSAGES.UNKNOWN);
-    const verification = await verifyAuthenticationResponse({
-      response: response as AuthenticationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential: {
-        id: passkey.id,
-        publicKey: new Uint8Array(passkey.publicKey),
-        counter: passkey.counter,
-        transports: transportsOf(passkey),
-      },
-      requireUserVerification: true,
-    }).catch(() => null);
+    const webauthn = await webAuthn();
+    const verification = await webauthn
+      .verifyAuthenticationResponse({
+        response: response as AuthenticationResponseJSON,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        credential: {
+          id: passkey.id,
+          publicKey: new Uint8Array(passkey.publicKey),
+          counter: passkey.counter,
+          transports: transportsOf(passkey),
+        },
+        requireUserVerification: true,
+      })
+      .catch(() => null);
     if (!verification?.verified) return refused(400, PASSKEY_MESSAGES.NOT_VERIFIED);
     await store.used(passkey.id, verification.authenticationInfo.newCounter, now);
     await this.audit(passkey.userId, 'passkey.signed-in', passkey.name, requestId);
@@ -220,4 +225,12 @@ function notice(userId: string, change: 'added' | 'removed', name: string, at: D
     bookingId: null,
     facts: { change, name, at: at.toISOString() },
   };
+}
+
+/**
+ * The WebAuthn library, loaded at the first ceremony: its 70-odd modules (CBOR, ASN.1, COSE)
+ * are no part of a server start or a staff command.
+ */
+function webAuthn(): Promise<typeof WebAuthn> {
+  return import('@simplewebauthn/server');
 }
