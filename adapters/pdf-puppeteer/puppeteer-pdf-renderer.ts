@@ -164,8 +164,8 @@ export class PuppeteerPdfRenderer implements PdfRenderer {
 }
 
 /**
- * Puppeteer, loaded when the first PDF is printed: its 140 modules were a quarter of every
- * server start and staff command, most of which never print.
+ * Puppeteer, loaded when the first PDF is printed: its 150-odd modules are no part of a server
+ * start or a staff command, most of which never print (docs/decisions/061).
  */
 function puppeteer(): Promise<typeof Puppeteer> {
   return import('puppeteer');
