@@ -27,22 +27,16 @@ const address = z.email();
  */
 @injectable()
 export class SmtpMailer implements Mailer {
-  /** Made at the first message: nodemailer's 40 modules are no part of a start that sends nothing. */
+  /** nodemailer's pooled transport, made at the first message (docs/decisions/061). */
   private transport?: Promise<Transporter>;
+  /** The pool's options, read at once: a malformed URL stops the start, not the first message. */
+  private readonly options: Parameters<typeof createTransport>[0];
 
-  constructor(@inject(SMTP_MAILER_SETTINGS) private readonly settings: SmtpMailerSettings) {}
-
-  private pool(): Promise<Transporter> {
-    this.transport ??= import('nodemailer').then((nodemailer) => this.transporter(nodemailer.createTransport));
-    return this.transport;
-  }
-
-  private transporter(create: typeof createTransport): Transporter {
-    const { settings } = this;
+  constructor(@inject(SMTP_MAILER_SETTINGS) private readonly settings: SmtpMailerSettings) {
     const url = new URL(settings.url);
     if (settings.allowSelfSigned) url.searchParams.set('tls.rejectUnauthorized', 'false');
     const timeout = settings.timeoutMs ?? 20_000;
-    return create({
+    this.options = {
       url: url.toString(),
       pool: true,
       maxConnections: 3,
@@ -50,7 +44,19 @@ export class SmtpMailer implements Mailer {
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout * 2,
-    });
+    };
+  }
+
+  /** nodemailer's 40 modules load with the first message: a start that sends nothing never needs them. */
+  private pool(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(
+      (nodemailer) => nodemailer.createTransport(this.options),
+      (error: unknown) => {
+        this.transport = undefined; // the next message tries again
+        throw error;
+      },
+    );
+    return this.transport;
   }
 
   async send(message: MailMessage): Promise<void> {
@@ -80,7 +86,10 @@ export class SmtpMailer implements Mailer {
   }
 
   close(): void {
-    void this.transport?.then((transport) => transport.close());
+    void this.transport?.then(
+      (transport) => transport.close(),
+      () => undefined,
+    );
   }
 }
 
