@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import express, { type RequestHandler } from 'express';
 
 /**
@@ -11,8 +11,10 @@ import express, { type RequestHandler } from 'express';
 export function staticFiles(clientDir: string): RequestHandler {
   const topLevel = new Set(readdirSync(clientDir).filter((name) => !name.startsWith('.')));
   const assets = express.Router();
-  // Hashed build files never change; everything else may.
-  assets.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  // Hashed build files never change; everything else may. Their Brotli and gzip copies, made
+  // by the build, go out as they are (docs/decisions/062).
+  const hashed = join(clientDir, 'assets');
+  assets.use('/assets', precompressed(hashed), express.static(hashed, { immutable: true, maxAge: '1y', index: false }));
   // The service worker is looked for again on every visit: a new build's must be found.
   assets.use('/sw.js', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -23,6 +25,43 @@ export function staticFiles(clientDir: string): RequestHandler {
     const first = req.path.split('/', 2)[1] ?? '';
     if (!topLevel.has(safeDecode(first))) return next();
     assets(req, res, next);
+  };
+}
+
+/** The compressed copies the build writes beside each asset (scripts/precompress-assets.ts), best first. */
+export const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * Serves the build's own compressed copy of an asset (`x.js.br` for `x.js`) to a browser that
+ * accepts it, Brotli first, with the asset's own type: the compression middleware then leaves the
+ * response alone. Which copies exist is read once, as the build does not change while serving.
+ */
+function precompressed(dir: string): RequestHandler {
+  const copies = new Map<string, { encoding: string; suffix: string }[]>();
+  for (const name of readdirSync(dir)) {
+    const copy = PRECOMPRESSED.find(({ suffix }) => name.endsWith(suffix));
+    if (!copy) continue;
+    const original = name.slice(0, -copy.suffix.length);
+    copies.set(original, [...(copies.get(original) ?? []), copy]);
+  }
+  const preference = PRECOMPRESSED.map((c) => c.encoding);
+  return (req, res, next) => {
+    const available = copies.get(req.path.slice(1));
+    if (!available || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    res.vary('Accept-Encoding');
+    // No Accept-Encoding at all: the file as it is (a client that asked for nothing gets nothing else).
+    if (!req.headers['accept-encoding']) return next();
+    const copy = preference
+      .map((encoding) => available.find((c) => c.encoding === encoding))
+      .find((c) => c !== undefined && req.acceptsEncodings(c.encoding) === c.encoding);
+    if (!copy) return next();
+    res.type(extname(req.path));
+    res.setHeader('Content-Encoding', copy.encoding);
+    req.url = `${req.path}${copy.suffix}`;
+    next();
   };
 }
 
