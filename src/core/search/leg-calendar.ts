@@ -30,9 +30,18 @@ export function addDays(date: string, days: number): string {
   return Number.isNaN(time) ? date : new Date(time + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** A formatter per time zone (making one costs far more than using it). */
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date in a time zone, at the instant `now`. */
 export function calendarDate(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = calendarFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    // A zone that is no zone throws above, before it is kept: only real zones are kept.
+    calendarFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /**

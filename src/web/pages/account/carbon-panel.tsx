@@ -1,10 +1,10 @@
+import { formatTonnes } from '../../../core/carbon/carbon-view';
 import type { CarbonStatementRow, CarbonYearTotal } from '../../../core/carbon/carbon-statement';
 import type { MyAccountData } from './my-account.server';
 import { CARBON_CSV_PATH, carbonStatementPdfPath } from './carbon.server';
 
 /** Tonnes of CO2e as the tab states them: "4.2 t", "0.9 t" (a statement reads in one unit). */
-export const tonnes = (kg: number) =>
-  `${(kg / 1000).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} t`;
+export const tonnes = formatTonnes;
 
 export const NO_CARBON_TRIPS = 'No trips yet: the carbon of each trip you book shows here.';
 export const NO_FIGURE = 'No figure: booked before carbon was computed';
