@@ -24,21 +24,25 @@ export function precompressAssets(dir: string): { files: number; bytes: number; 
     if (!TEXT.test(name)) continue;
     const body = readFileSync(join(dir, name));
     if (body.length < MIN_BYTES) continue;
-    const br = brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    });
-    const gz = gzipSync(body, { level: 9 });
-    if (br.length < body.length) writeFileSync(join(dir, `${name}.br`), br);
-    if (gz.length < body.length) writeFileSync(join(dir, `${name}.gz`), gz);
+    const copies = { br: brotli11(body), gzip: gzipSync(body, { level: 9 }) };
+    for (const { encoding, suffix } of PRECOMPRESSED) {
+      if (copies[encoding].length < body.length) writeFileSync(join(dir, `${name}${suffix}`), copies[encoding]);
+    }
     files++;
     bytes += body.length;
-    brotli += Math.min(br.length, body.length);
+    brotli += Math.min(copies.br.length, body.length);
   }
   return { files, bytes, brotli };
+}
+
+function brotli11(body: Buffer): Buffer {
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {

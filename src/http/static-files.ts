@@ -40,25 +40,17 @@ export const PRECOMPRESSED = [
  * response alone. Which copies exist is read once, as the build does not change while serving.
  */
 function precompressed(dir: string): RequestHandler {
-  const copies = new Map<string, { encoding: string; suffix: string }[]>();
-  for (const name of readdirSync(dir)) {
-    const copy = PRECOMPRESSED.find(({ suffix }) => name.endsWith(suffix));
-    if (!copy) continue;
-    const original = name.slice(0, -copy.suffix.length);
-    copies.set(original, [...(copies.get(original) ?? []), copy]);
-  }
-  const preference = PRECOMPRESSED.map((c) => c.encoding);
+  const names = new Set(readdirSync(dir));
   return (req, res, next) => {
-    const available = copies.get(req.path.slice(1));
-    if (!available || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const name = req.path.slice(1);
+    const available = PRECOMPRESSED.filter(({ suffix }) => names.has(name + suffix));
+    if (available.length === 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     res.vary('Accept-Encoding');
     // No Accept-Encoding at all: the file as it is (a client that asked for nothing gets nothing else).
     if (!req.headers['accept-encoding']) return next();
-    const copy = preference
-      .map((encoding) => available.find((c) => c.encoding === encoding))
-      .find((c) => c !== undefined && req.acceptsEncodings(c.encoding) === c.encoding);
+    const copy = available.find(({ encoding }) => req.acceptsEncodings(encoding) === encoding);
     if (!copy) return next();
-    res.type(extname(req.path));
+    res.type(extname(name));
     res.setHeader('Content-Encoding', copy.encoding);
     req.url = `${req.path}${copy.suffix}`;
     next();

@@ -6,7 +6,8 @@ import { changeLegAirport, type AirportEnd } from '../../../core/search/edit-sea
 import { MESSAGES } from '../../../core/search/search-form';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { formFailure } from '../account/form-data.server';
-import { customerToday, editableSearchOf, legOrderOf } from './edit-search.server';
+import { todayOf } from '../../../core/search/today';
+import { editableSearchOf, legOrderOf } from './edit-search.server';
 import { savedSearchCookie } from './search-run.server';
 
 export interface EditAirportData {
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionArgs) {
   if (icao && !/^[A-Za-z0-9]{3,4}$/.test(icao)) {
     return formFailure<EditAirportActionData>(request, { formError: UNKNOWN_AIRPORT_MESSAGE }, 400);
   }
-  const result = changeLegAirport(search, { legOrder: leg, end, icao }, customerToday(context.now()));
+  const result = changeLegAirport(search, { legOrder: leg, end, icao }, todayOf(context.now()));
   if (!result.ok) return formFailure<EditAirportActionData>(request, { formError: result.message }, 400);
   return redirect('/searching', { headers: { 'Set-Cookie': savedSearchCookie(request, result.options) } });
 }

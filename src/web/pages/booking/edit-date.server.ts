@@ -6,7 +6,8 @@ import { legMinDate } from '../../../core/search/leg-calendar';
 import { MESSAGES } from '../../../core/search/search-form';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { formFailure } from '../account/form-data.server';
-import { customerToday, editableSearchOf, legOrderOf } from './edit-search.server';
+import { todayOf } from '../../../core/search/today';
+import { editableSearchOf, legOrderOf } from './edit-search.server';
 import { savedSearchCookie } from './search-run.server';
 
 export interface EditDateData {
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderArgs): Promise<EditDate
     legOrder,
     date: leg?.date ?? '',
     time: leg?.time ?? '',
-    minDate: legMinDate(searched, legOrder, customerToday(context.now())),
+    minDate: legMinDate(searched, legOrder, todayOf(context.now())),
   };
 }
 
@@ -62,7 +63,7 @@ export async function action({ request, context }: ActionArgs) {
   });
   if (!parsed.success) return formFailure<EditDateActionData>(request, { formError: MESSAGES.incomplete }, 400);
   const { leg, date, time } = parsed.data;
-  const result = changeLegDate(search, { legOrder: leg, date, time }, customerToday(context.now()));
+  const result = changeLegDate(search, { legOrder: leg, date, time }, todayOf(context.now()));
   if (!result.ok) return formFailure<EditDateActionData>(request, { formError: result.message }, 400);
   return redirect('/searching', { headers: { 'Set-Cookie': savedSearchCookie(request, result.options) } });
 }

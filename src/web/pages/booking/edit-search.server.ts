@@ -1,8 +1,6 @@
 import { parse } from 'cookie';
 import { redirect } from 'react-router';
-import { PEAK_TRAVEL_ZONE } from '../../../core/notices/peak-travel';
 import type { SavedSearch } from '../../../core/search/edit-search';
-import { calendarDate } from '../../../core/search/leg-calendar';
 import type { LegView } from '../../../core/quotes/quote-view';
 import type { LoaderArgs } from '../../context';
 import { SEARCH_ID_COOKIE, lastSearchOf } from './search-run.server';
@@ -38,9 +36,4 @@ export async function editableSearchOf(request: Request, context: LoaderArgs['co
 export function legOrderOf(value: string | null, legs: readonly LegView[]): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= legs.length ? n : 1;
-}
-
-/** The customer's calendar date, reckoned where most of our flying is (US Eastern), as the form does. */
-export function customerToday(now: Date): string {
-  return calendarDate(now, PEAK_TRAVEL_ZONE);
 }

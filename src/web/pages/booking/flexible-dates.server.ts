@@ -5,7 +5,7 @@ import { moveSearch } from '../../../core/flexible-dates/flexible-dates';
 import type { SearchAnswer } from '../../../core/quotes/quote-view';
 import type { WebContext } from '../../context';
 import { formFailure } from '../account/form-data.server';
-import { customerToday } from './edit-search.server';
+import { todayOf } from '../../../core/search/today';
 import { lastSearchOf, runSearch } from './search-run.server';
 
 /** What a refused choice of day answers (the strip shows it beside the days). */
@@ -35,7 +35,7 @@ export async function chooseFlexibleDate(request: Request, context: WebContext, 
   if (!day.available) return formFailure<FlexibleDateFailure>(request, { dateError: DAY_UNAVAILABLE }, 400);
   const search = lastSearchOf(request);
   if (!search) return redirect('/consumer-booking');
-  const moved = moveSearch(search, day.shift, customerToday(context.now()));
+  const moved = moveSearch(search, day.shift, todayOf(context.now()));
   if (!moved.ok) return formFailure<FlexibleDateFailure>(request, { dateError: moved.message }, 400);
   const run = await runSearch(request, context, moved.options);
   if (!run.ok) return formFailure<FlexibleDateFailure>(request, { dateError: run.message }, run.status);

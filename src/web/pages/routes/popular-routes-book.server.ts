@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { POPULAR_ROUTE_AIRPORTS } from '../../../core/popular-routes';
 import { minDepartureDate } from '../../../core/search/search-form';
 import type { LoaderArgs } from '../../context';
-import { customerToday } from '../booking/edit-search.server';
+import { todayOf } from '../../../core/search/today';
 
 /** The search form's submit is the home page's: the same rules, the same visitor prompt. */
 export { action } from '../booking/consumer-booking.server';
@@ -42,7 +42,7 @@ export function loader({ request, context }: LoaderArgs): PopularRoutesBookData 
   };
   const deptICAO = read('deptICAO');
   const arrivalICAO = read('arrivalICAO');
-  const today = customerToday(context.now());
+  const today = todayOf(context.now());
   return {
     minDate: minDepartureDate(today),
     today,
