@@ -40,6 +40,23 @@ describe('the data directory lock', () => {
     return child.pid;
   }
 
+  /**
+   * The pid of a zombie: sh starts a child that exits at once, then becomes sleep by exec, and
+   * sleep never reaps it. Waits until /proc shows it as one.
+   */
+  async function aZombiePid(): Promise<number> {
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    cleanups.push(() => parent.kill('SIGKILL'));
+    const pid = await new Promise<number>((resolve) =>
+      parent.stdout?.once('data', (data) => resolve(Number(`${data}`))),
+    );
+    for (let tries = 0; !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '); tries++) {
+      if (tries > 200) throw new Error(`process ${pid} never became a zombie`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return pid;
+  }
+
   it('is taken by the first opener, creating the directory, readable by its user only', () => {
     const dir = aDir();
     take(dir, 'npm run staff:create');
@@ -86,6 +103,18 @@ describe('the data directory lock', () => {
     take(dir).release();
     const reused = aLiveProcess();
     writeLock(dir, { pid: reused.pid, started: '1', holder: 'the Contrail server', since });
+    take(dir, 'npm run staff:create');
+    expect(liveWriter(dir)).toMatchObject({ pid: process.pid });
+  });
+
+  // A holder killed with -9 whose parent has not reaped it yet (or never will, its parent gone
+  // and pid 1 a shell) still answers kill(pid, 0): it is a zombie, and holds nothing.
+  it.skipIf(!existsSync('/proc/self/stat'))('takes over a stale lock whose process is a zombie', async () => {
+    const dir = aDir();
+    take(dir).release();
+    const zombie = await aZombiePid();
+    writeLock(dir, { pid: zombie, holder: 'the Contrail server', since });
+    expect(liveWriter(dir)).toBeUndefined();
     take(dir, 'npm run staff:create');
     expect(liveWriter(dir)).toMatchObject({ pid: process.pid });
   });

@@ -70,7 +70,7 @@ export function acquireDataDir(dataDir: string, holder: string): DataDirLock {
   const file = fileOf(dir);
   const me: DataDirWriter = {
     pid: process.pid,
-    started: startTicks(process.pid),
+    started: procStat(process.pid)?.started,
     holder,
     since: new Date().toISOString(),
   };
@@ -134,8 +134,10 @@ function isAlive(dir: string, writer: DataDirWriter): boolean {
     // EPERM: the process exists but belongs to another user, which still holds the directory.
     if (!isCode(error, 'EPERM')) return false;
   }
-  const started = startTicks(writer.pid);
-  return !writer.started || !started || writer.started === started;
+  const stat = procStat(writer.pid);
+  // A zombie (killed, not yet reaped by its parent) still answers kill(pid, 0), yet holds nothing.
+  if (stat?.state === 'Z' || stat?.state === 'X') return false;
+  return !writer.started || !stat?.started || writer.started === stat.started;
 }
 
 /**
@@ -199,12 +201,16 @@ function writeTemporary(file: string, writer: DataDirWriter): string {
   return temporary;
 }
 
-/** Field 22 of /proc/<pid>/stat, the start time; undefined where there is no /proc. */
-function startTicks(pid: number): string | undefined {
+/**
+ * From /proc/<pid>/stat: field 3, the state (Z for a zombie), and field 22, the start time in
+ * clock ticks since boot; undefined where there is no /proc.
+ */
+function procStat(pid: number): { state?: string; started?: string } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and parentheses: count from the last ")".
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0], started: fields[19] };
   } catch {
     return undefined;
   }
