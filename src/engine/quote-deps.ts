@@ -25,7 +25,14 @@ export function quoteDeps(
 ): QuoteDeps {
   const { schedules, surcharges } = market;
   return {
-    ...(schedules ? { place: (entry, at) => schedules.placeAt(entry, at) } : {}),
+    ...(schedules
+      ? {
+          market: {
+            place: (entry, at) => schedules.placeAt(entry, at),
+            waitingAt: (from, to) => schedules.waitingAt(from, to),
+          },
+        }
+      : {}),
     ...(surcharges ? { surcharges: { ...surcharges, now: now.getTime() } } : {}),
     fleet: fleetIndexOf(referenceData),
     airport: (icao) => referenceData.airport(icao),

@@ -1,4 +1,5 @@
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from '../aircraft-categories';
+import { WIND_ROUTE_FACTOR } from './rates';
 import {
   isQualifyingOperator,
   type Aircraft,
@@ -17,15 +18,36 @@ export interface FleetEntry {
   homeIndex: number;
   /** Position of the entry in its index (0 to size - 1): per-aircraft tables are arrays, not maps. */
   position: number;
+  /** Block hours per nautical mile of route (the cruise speed, slowed by winds and routing). */
+  hoursPerNm: number;
+  /** What a nautical mile of route costs in this aircraft at its hourly rate, in cents. */
+  centsPerNm: number;
 }
 
 /**
+ * The aircraft that wait at an airport (at their base, or away between other customers'
+ * trips), by category, each category's cheapest per nautical mile first (byCostPerMile).
+ */
+export interface AircraftAt {
+  airport: Airport;
+  byCategory: Record<AircraftCategory, FleetEntry[]>;
+}
+
+/** The order of AircraftAt's lists: the cheapest per nautical mile first, then by position. */
+export const byCostPerMile = (a: FleetEntry, b: FleetEntry) => a.centsPerNm - b.centsPerNm || a.position - b.position;
+
+/**
  * The fleet prepared for pricing: only aircraft of qualifying operators with a known model and
- * base, grouped by category. Built once when the reference data loads, so a search only scans
- * arrays and computes one ferry distance per base (about 100) rather than per tail (5,000+).
+ * base, grouped by category and by base. Built once when the reference data loads, so a search
+ * computes one ferry distance per airport rather than per tail, and reads the bases nearest its
+ * trip first (docs/decisions/063).
  */
 export interface FleetIndex {
   byCategory: Record<AircraftCategory, FleetEntry[]>;
+  /** Each base's aircraft, in the order of `homes`. */
+  atHome: AircraftAt[];
+  /** The lowest cost per nautical mile of each category: with the nearest airport, the least any aircraft can cost. */
+  leastCentsPerNm: Record<AircraftCategory, number>;
   /** The same entries by tail number (an empty leg starts from a booked tail). */
   byTail: Map<string, FleetEntry>;
   homes: Airport[];
@@ -49,10 +71,7 @@ export function buildFleetIndex(source: FleetSource): FleetIndex {
   const operators = new Map(source.operators.filter((o) => isQualifyingOperator(o.ratings)).map((o) => [o.id, o]));
   const homeIndex = new Map<string, number>();
   const homes: Airport[] = [];
-  const byCategory = Object.fromEntries(AIRCRAFT_CATEGORIES.map((c) => [c, [] as FleetEntry[]])) as Record<
-    AircraftCategory,
-    FleetEntry[]
-  >;
+  const byCategory = emptyByCategory();
   const byTail = new Map<string, FleetEntry>();
   let size = 0;
   for (const aircraft of source.fleet) {
@@ -69,10 +88,30 @@ export function buildFleetIndex(source: FleetSource): FleetIndex {
     }
     const home = homes[index];
     if (!home) continue;
-    const entry = { aircraft, model, operator, home, homeIndex: index, position: size };
+    const hoursPerNm = WIND_ROUTE_FACTOR / model.cruiseKnots;
+    const centsPerNm = hoursPerNm * aircraft.hourlyRateCents;
+    const entry = { aircraft, model, operator, home, homeIndex: index, position: size, hoursPerNm, centsPerNm };
     byCategory[model.category].push(entry);
     byTail.set(aircraft.tailNumber, entry);
     size++;
   }
-  return { byCategory, byTail, homes, size, stopCache: new Map() };
+  const atHome = homes.map((airport) => ({ airport, byCategory: emptyByCategory() }));
+  const leastCentsPerNm = {} as Record<AircraftCategory, number>;
+  for (const category of AIRCRAFT_CATEGORIES) {
+    leastCentsPerNm[category] = Infinity;
+    for (const entry of byCategory[category]) {
+      atHome[entry.homeIndex]?.byCategory[category].push(entry);
+      leastCentsPerNm[category] = Math.min(leastCentsPerNm[category], entry.centsPerNm);
+    }
+    for (const home of atHome) home.byCategory[category].sort(byCostPerMile);
+  }
+  return { byCategory, atHome, leastCentsPerNm, byTail, homes, size, stopCache: new Map() };
+}
+
+/** One empty list per category. */
+export function emptyByCategory(): Record<AircraftCategory, FleetEntry[]> {
+  return Object.fromEntries(AIRCRAFT_CATEGORIES.map((c) => [c, []])) as unknown as Record<
+    AircraftCategory,
+    FleetEntry[]
+  >;
 }

@@ -56,7 +56,7 @@ export function repriceTrip(request: RepriceRequest, context: SearchContext, dep
 
   let option: QuotedOption | undefined;
   const booked = deps.fleet.byCategory[request.category].find((e) => e.aircraft.tailNumber === request.tailNumber);
-  const stay = booked && deps.place ? deps.place(booked, trip.legs[0]?.departs ?? 0) : undefined;
+  const stay = booked && deps.market ? deps.market.place(booked, trip.legs[0]?.departs ?? 0) : undefined;
   if (booked && booked.aircraft.seats >= trip.passengers && stay !== null) {
     const finder = createStopFinder(deps.airportsNear, deps.fleet.stopCache);
     const quote = priceAircraft(placedAt(booked, stay), trip, finder, deps.surcharges);

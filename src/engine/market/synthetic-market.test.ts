@@ -109,6 +109,25 @@ describe('the synthetic market', () => {
     expect(before?.to).toBe(after?.to);
   });
 
+  it('lists every aircraft at each airport where it waits over the days asked, cheapest per mile first', () => {
+    const market = new SyntheticMarket(referenceData, parameters);
+    const from = weekStart(WEEK) + 5 * 24 * HOUR;
+    const to = from + 4 * 24 * HOUR; // into the next week
+    const waiting = new Map(market.waitingAt(from, to).map((at) => [at.airport.icao, at]));
+    for (const entry of entries.filter((_, i) => i % 7 === 0)) {
+      for (let at = from; at < to; at += 5 * HOUR) {
+        const stay = market.placeAt(entry, at);
+        if (!stay) continue;
+        expect(waiting.get(stay.airport.icao)?.byCategory[entry.model.category]).toContain(entry);
+      }
+    }
+    for (const at of waiting.values()) {
+      for (const list of Object.values(at.byCategory)) {
+        expect(list.map((e) => e.centsPerNm)).toEqual(list.map((e) => e.centsPerNm).sort((a, b) => a - b));
+      }
+    }
+  });
+
   it('is off with no trips a week: every aircraft waits at its base', () => {
     const market = new SyntheticMarket(referenceData, { ...parameters, tripsPerWeek: 0 });
     const from = weekStart(WEEK);
@@ -116,5 +135,6 @@ describe('the synthetic market', () => {
     const entry = entries[0];
     if (!entry) throw new Error('no fleet');
     expect(market.placeAt(entry, from + 3 * 24 * HOUR)?.airport).toBe(entry.home);
+    expect(market.waitingAt(from, from + WEEK_MS)).toBe(fleetIndexOf(referenceData).atHome);
   });
 });

@@ -9,7 +9,13 @@ import {
   type WeekPlan,
 } from '../../core/market/week-plan';
 import { ALL_POPULAR_ROUTES } from '../../core/popular-routes';
-import type { FleetEntry, FleetIndex } from '../../core/quotes/fleet-index';
+import {
+  byCostPerMile,
+  emptyByCategory,
+  type AircraftAt,
+  type FleetEntry,
+  type FleetIndex,
+} from '../../core/quotes/fleet-index';
 import type { AircraftSchedules } from '../../../ports/charter/aircraft-schedules';
 import type { ReferenceData } from '../../../ports/reference-data';
 import { fleetIndexOf } from '../fleet';
@@ -35,6 +41,8 @@ export class SyntheticMarket implements AircraftSchedules {
   private readonly tripsByWeek = new Map<number, MarketTrip[]>();
   private lastWeek: number | undefined;
   private readonly placements = new Map<number, (readonly Stay[] | undefined)[]>();
+  /** Where aircraft wait, by the weeks asked for ("first:last"), the most recent kept. */
+  private readonly whereabouts = new Map<string, readonly AircraftAt[]>();
 
   constructor(
     private readonly referenceData: ReferenceData,
@@ -59,6 +67,35 @@ export class SyntheticMarket implements AircraftSchedules {
       if (stay.from <= at && at < stay.to) return stay;
     }
     return null;
+  }
+
+  waitingAt(from: number, to: number): readonly AircraftAt[] {
+    if (this.parameters.tripsPerWeek <= 0 || to <= from) return this.fleet.atHome;
+    const [first, last] = [weekOf(from), weekOf(to - 1)];
+    const key = `${first}:${last}`;
+    let found = this.whereabouts.get(key);
+    if (!found) {
+      const at = new Map<string, AircraftAt>();
+      for (let week = first; week <= last; week++) {
+        for (const [category, entries] of Object.entries(this.fleet.byCategory)) {
+          for (const entry of entries) {
+            for (const stay of this.planOf(entry, week).stays) {
+              let place = at.get(stay.airport.icao);
+              if (!place) {
+                place = { airport: stay.airport, byCategory: emptyByCategory() };
+                at.set(stay.airport.icao, place);
+              }
+              const list = place.byCategory[category as keyof AircraftAt['byCategory']];
+              if (list.at(-1) !== entry) list.push(entry);
+            }
+          }
+        }
+      }
+      found = [...at.values()];
+      for (const place of found) for (const list of Object.values(place.byCategory)) list.sort(byCostPerMile);
+      keepRecent(this.whereabouts, key, found);
+    }
+    return found;
   }
 
   tripsLeaving(from: number, to: number): readonly MarketTrip[] {
@@ -128,12 +165,7 @@ export class SyntheticMarket implements AircraftSchedules {
     let placements = this.placements.get(week);
     if (!placements) {
       placements = [];
-      this.placements.set(week, placements);
-      while (this.placements.size > WEEKS_KEPT) {
-        const oldest = this.placements.keys().next().value;
-        if (oldest === undefined) break;
-        this.placements.delete(oldest);
-      }
+      keepRecent(this.placements, week, placements);
     }
     return placements;
   }
@@ -148,13 +180,7 @@ export class SyntheticMarket implements AircraftSchedules {
       }
     } else {
       plans = new Map();
-      this.weeks.set(week, plans);
-      while (this.weeks.size > WEEKS_KEPT) {
-        const oldest = this.weeks.keys().next().value;
-        if (oldest === undefined) break;
-        this.weeks.delete(oldest);
-        this.tripsByWeek.delete(oldest);
-      }
+      keepRecent(this.weeks, week, plans, (dropped) => this.tripsByWeek.delete(dropped));
     }
     this.lastWeek = week;
     const tail = entry.aircraft.tailNumber;
@@ -174,5 +200,18 @@ export class SyntheticMarket implements AircraftSchedules {
       airport: (icao) => this.referenceData.airport(icao),
     });
     return this.world;
+  }
+}
+
+/**
+ * Adds to a map kept in order of use (a Map keeps insertion order) and drops the least recently
+ * used beyond WEEKS_KEPT, telling `dropped` of each.
+ */
+function keepRecent<K, V>(map: Map<K, V>, key: K, value: V, dropped?: (key: K) => void) {
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= WEEKS_KEPT) break;
+    map.delete(oldest);
+    dropped?.(oldest);
   }
 }
