@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import {
   childSpan,
@@ -22,7 +22,21 @@ export interface RequestTrace {
  */
 const store = new AsyncLocalStorage<RequestTrace>();
 
-const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');
+/**
+ * Random bytes for trace and span ids, drawn 4 KB at a time (like Node's own randomUUID): one
+ * call into OpenSSL per 170 requests instead of two per request, which a CPU profile of a page
+ * showed costing more than the rest of the tracing. Trace ids are not secrets.
+ */
+const pool = Buffer.alloc(4096);
+let used = pool.length;
+function randomHex(bytes: number): string {
+  if (used + bytes > pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  used += bytes;
+  return pool.toString('hex', used - bytes, used);
+}
 
 /**
  * Runs the rest of the request inside its trace: the id request-log.ts chose (nginx's
