@@ -195,13 +195,15 @@ const PLACES_MAX = 2 ** 20;
 
 /**
  * The places in order of their ferries, shortest first, each with its ferries rounded down to
- * a sixteenth of a mile (so still the least an aircraft there flies). Sorted as plain numbers
- * (ferry and place packed in one), which is several times faster than sorting with a comparator.
+ * a sixteenth of a mile and a sixteenth less (so still the least an aircraft there flies,
+ * whatever the rounding of the sums it is compared with). Sorted as plain numbers (ferry and
+ * place packed in one), which is several times faster than sorting with a comparator.
  */
 function nearestFirst(ferryNm: readonly number[]): { place: number; nm: number }[] {
   if (ferryNm.length > PLACES_MAX) throw new Error(`too many places to order: ${ferryNm.length}`);
   const keys = new Float64Array(ferryNm.length);
-  for (let i = 0; i < ferryNm.length; i++) keys[i] = Math.floor((ferryNm[i] ?? 0) * NM_STEPS) * PLACES_MAX + i;
+  for (let i = 0; i < ferryNm.length; i++)
+    keys[i] = Math.max(0, Math.floor((ferryNm[i] ?? 0) * NM_STEPS) - 1) * PLACES_MAX + i;
   keys.sort();
   return Array.from(keys, (key) => ({ place: key % PLACES_MAX, nm: Math.floor(key / PLACES_MAX) / NM_STEPS }));
 }
