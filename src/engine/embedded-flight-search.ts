@@ -1,4 +1,5 @@
 import type { SearchAnswer } from '../core/quotes/quote-view';
+import { keepRecent } from '../core/recent-map';
 import type { SearchInput } from '../core/quotes/trip';
 import type {
   FlightSearch,
@@ -35,7 +36,7 @@ export class EmbeddedFlightSearch implements FlightSearch {
       const quote = await this.deps.quotes.find(searchId);
       if (!quote?.answer) return null;
       kept = { answer: quote.answer, validUntil: Date.parse(quote.validUntil) };
-      this.remember(searchId, kept);
+      keepRecent(this.recent, searchId, kept, RECENT_ANSWERS);
     }
     if (kept.validUntil <= this.deps.clock.now().getTime()) {
       this.recent.delete(searchId);
@@ -50,14 +51,6 @@ export class EmbeddedFlightSearch implements FlightSearch {
    * the whole answer; a bounded map of the latest ones saves both. Oldest out first.
    */
   private readonly recent = new Map<string, { answer: SearchAnswer; validUntil: number }>();
-  private remember(searchId: string, kept: { answer: SearchAnswer; validUntil: number }) {
-    if (this.recent.size >= RECENT_ANSWERS) {
-      const oldest = this.recent.keys().next().value;
-      if (oldest !== undefined) this.recent.delete(oldest);
-    }
-    this.recent.set(searchId, kept);
-  }
-
   updateAddons(request: UpdateAddonsRequest, caller: Caller): Promise<UpdateAddonsResult> {
     return this.addons.execute(request, caller);
   }

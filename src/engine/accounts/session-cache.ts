@@ -1,4 +1,5 @@
 import type { Account } from './account-service';
+import { keepRecent } from '../../core/recent-map';
 
 /**
  * Resolved sessions of this node, per access token, so a signed-in page does not verify the
@@ -76,9 +77,12 @@ export class SessionCache {
   /** Stores a resolution unless something was invalidated since `version` was taken. */
   set(token: string, account: Account, expiresAt: number, now: number, version: number): void {
     if (version !== this.generation || expiresAt <= now || this.settings.maxEntries <= 0) return;
-    this.entries.delete(token);
-    this.entries.set(token, { account: freeze(account), expiresAt, profileReadAt: now });
-    evictOldest(this.entries, this.settings.maxEntries);
+    keepRecent(
+      this.entries,
+      token,
+      { account: freeze(account), expiresAt, profileReadAt: now },
+      this.settings.maxEntries,
+    );
   }
 
   delete(token: string): void {
@@ -120,17 +124,7 @@ export class SessionCache {
   }
 
   private markEnded(sessionId: string): void {
-    this.ended.delete(sessionId);
-    this.ended.set(sessionId, true);
-    evictOldest(this.ended, this.settings.maxEntries);
-  }
-}
-
-function evictOldest(map: Map<string, unknown>, max: number): void {
-  while (map.size > max) {
-    const oldest = map.keys().next();
-    if (oldest.done) return;
-    map.delete(oldest.value);
+    keepRecent(this.ended, sessionId, true, this.settings.maxEntries);
   }
 }
 

@@ -9,6 +9,7 @@ import {
   type WeekPlan,
 } from '../../core/market/week-plan';
 import { ALL_POPULAR_ROUTES } from '../../core/popular-routes';
+import { keepRecent } from '../../core/recent-map';
 import {
   byCostPerMile,
   emptyByCategory,
@@ -93,7 +94,7 @@ export class SyntheticMarket implements AircraftSchedules {
       }
       found = [...at.values()];
       for (const place of found) for (const list of Object.values(place.byCategory)) list.sort(byCostPerMile);
-      keepRecent(this.whereabouts, key, found);
+      keepRecent(this.whereabouts, key, found, WEEKS_KEPT);
     }
     return found;
   }
@@ -165,7 +166,7 @@ export class SyntheticMarket implements AircraftSchedules {
     let placements = this.placements.get(week);
     if (!placements) {
       placements = [];
-      keepRecent(this.placements, week, placements);
+      keepRecent(this.placements, week, placements, WEEKS_KEPT);
     }
     return placements;
   }
@@ -180,7 +181,7 @@ export class SyntheticMarket implements AircraftSchedules {
       }
     } else {
       plans = new Map();
-      keepRecent(this.weeks, week, plans, (dropped) => this.tripsByWeek.delete(dropped));
+      keepRecent(this.weeks, week, plans, WEEKS_KEPT, (dropped) => this.tripsByWeek.delete(dropped));
     }
     this.lastWeek = week;
     const tail = entry.aircraft.tailNumber;
@@ -200,18 +201,5 @@ export class SyntheticMarket implements AircraftSchedules {
       airport: (icao) => this.referenceData.airport(icao),
     });
     return this.world;
-  }
-}
-
-/**
- * Adds to a map kept in order of use (a Map keeps insertion order) and drops the least recently
- * used beyond WEEKS_KEPT, telling `dropped` of each.
- */
-function keepRecent<K, V>(map: Map<K, V>, key: K, value: V, dropped?: (key: K) => void) {
-  map.set(key, value);
-  for (const oldest of map.keys()) {
-    if (map.size <= WEEKS_KEPT) break;
-    map.delete(oldest);
-    dropped?.(oldest);
   }
 }

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { ReferenceData } from '../../../ports/reference-data';
+import { keepRecent } from '../../core/recent-map';
 import { NEARBY_MAX_RADIUS_NM, airportsNearby } from '../../engine/airports-nearby';
 import { AIRPORT_SEARCH_MAX_LENGTH, searchAirports } from '../../engine/search-airports';
 import { parseOr400 } from './validation';
@@ -71,18 +72,11 @@ class AnswerCache {
 
   get(key: string): string | undefined {
     const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
+    if (value !== undefined) keepRecent(this.entries, key, value, this.capacity);
     return value;
   }
 
   set(key: string, value: string) {
-    this.entries.set(key, value);
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
+    keepRecent(this.entries, key, value, this.capacity);
   }
 }
