@@ -1,4 +1,3 @@
-import { Transform, type TransformCallback } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -21,10 +20,14 @@ import {
   ROOT_ROUTE_ID,
   type PageModule,
 } from './route-specs';
+import { SameTickSink } from './same-tick-sink';
 import { serverDataFor } from './server-modules.server';
 import { prerenderedFragments } from './shell/prerender.server';
 import { PrerenderedContext } from './shell/prerendered';
+import { routesBySegment } from './routes-by-segment.server';
 import { hydrationData, staticRouters } from './static-router';
+
+type StaticHandler = ReturnType<typeof createStaticHandler>;
 
 export interface RenderOptions {
   nonce: string;
@@ -42,7 +45,7 @@ export interface ResponseSink extends NodeJS.WritableStream {
   statusCode: number;
   setHeader(name: string, value: string): unknown;
   appendHeader(name: string, value: string): unknown;
-  on(event: 'close', listener: () => void): this;
+  on(event: 'close' | 'drain', listener: () => void): this;
 }
 
 export interface Logger {
@@ -61,8 +64,21 @@ const routes = buildRoutes(
   serverDataFor,
   import.meta.glob<PageModule>(['./pages/**/*.page.tsx', './desk/**/*.page.tsx'], { eager: true }),
 );
-const handler = createStaticHandler(routes);
-const staticRouterFor = staticRouters(handler.dataRoutes);
+// One static handler per part of the table (routes-by-segment.server.ts): a request is matched
+// against the routes that can answer its path only.
+const routeParts = routesBySegment(routes);
+const handlers = new Map(
+  routeParts.parts().map((part) => {
+    const handler = createStaticHandler(part.routes);
+    return [part, { handler, routerFor: staticRouters(handler.dataRoutes) }] as const;
+  }),
+);
+
+function handlerFor(url: URL) {
+  const found = handlers.get(routeParts.partFor(url.pathname));
+  if (!found) throw new Error(`no handler for ${url.pathname}`);
+  return found;
+}
 const pagePathById = new Map(
   flattenRoutes([...pageRoutes, deskLayoutSpec, ...deskRoutes]).map((spec) => [spec.id, pageModulePath(spec)]),
 );
@@ -85,12 +101,13 @@ export async function handleRequest(
   const routeId = url.searchParams.get(DATA_PARAM);
   const malformed = isMalformedUrl(url.pathname + url.search);
   if (routeId && malformed) return sendJsonOrText(res, 400, { message: MALFORMED_URL_MESSAGE });
-  if (routeId) return handleDataRequest(stripDataParam(request, url), routeId, context, res, log);
+  const { handler, routerFor } = handlerFor(url);
+  if (routeId) return handleDataRequest(handler, stripDataParam(request, url), routeId, context, res, log);
 
   let result: StaticHandlerContext | Response;
   try {
     result = malformed
-      ? await badRequestQuery(request, context)
+      ? await badRequestQuery(handler, request, context)
       : await handler.query(request, { requestContext: context });
   } catch (error) {
     log.error({ err: error }, 'page query failed');
@@ -101,7 +118,7 @@ export async function handleRequest(
   const routerContext = sanitizeErrors(result, log);
   const leaf = routerContext.matches.at(-1);
   if (leaf) context.routeMatched?.(leaf.route.id);
-  const router = staticRouterFor(routerContext);
+  const router = routerFor(routerContext);
   const pageModules = routerContext.matches
     .map((match) => pagePathById.get(match.route.id))
     .filter((path): path is string => Boolean(path));
@@ -131,10 +148,8 @@ export async function handleRequest(
         nonce: options.nonce,
         bootstrapModules: [pageAssets.entry],
         [options.waitForAllContent ? 'onAllReady' : 'onShellReady']() {
-          const body = new SameTickChunks();
-          body.on('end', resolve);
-          body.pipe(res);
-          stream.pipe(body);
+          // React asks only what the sink has of a writable stream (same-tick-sink.ts).
+          stream.pipe(new SameTickSink(res, resolve) as unknown as NodeJS.WritableStream);
         },
         onShellError(error: unknown) {
           log.error({ err: error }, 'page shell failed to render');
@@ -154,6 +169,7 @@ export async function handleRequest(
 }
 
 async function handleDataRequest(
+  handler: StaticHandler,
   request: Request,
   routeId: string,
   context: WebContext,
@@ -192,7 +208,11 @@ function isInternal(error: object): boolean {
  * in the page's place, as the 404 page is drawn. No page loader or action runs, whatever the
  * method: nothing should act on an address nobody can read.
  */
-async function badRequestQuery(request: Request, context: WebContext): Promise<StaticHandlerContext | Response> {
+async function badRequestQuery(
+  handler: StaticHandler,
+  request: Request,
+  context: WebContext,
+): Promise<StaticHandlerContext | Response> {
   const result = await handler.query(new Request(request.url, { headers: request.headers, signal: request.signal }), {
     requestContext: context,
     filterMatchesToLoad: (match) => match.route.id === ROOT_ROUTE_ID,
@@ -261,35 +281,4 @@ function sendJsonOrText(res: ResponseSink, status: number, body: unknown) {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.end(JSON.stringify(body));
-}
-
-/**
- * Joins the chunks React writes in one go (it flushes a page in pieces of about 2 KB) into one,
- * so gzip and the socket see one write per flush rather than a dozen (decision 023). Chunks
- * written later (streamed content) still go out on the next turn of the event loop.
- */
-class SameTickChunks extends Transform {
-  private pending: Buffer[] = [];
-  private scheduled = false;
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.pending.push(chunk);
-    if (!this.scheduled) {
-      this.scheduled = true;
-      setImmediate(() => this.release());
-    }
-    done();
-  }
-
-  override _flush(done: TransformCallback): void {
-    this.release();
-    done();
-  }
-
-  private release(): void {
-    this.scheduled = false;
-    if (this.pending.length === 0) return;
-    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
-    this.pending = [];
-  }
 }

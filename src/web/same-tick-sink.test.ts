@@ -1,0 +1,66 @@
+import { EventEmitter } from 'node:events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { SameTickSink } from './same-tick-sink';
+
+/** A response that records each write, and answers `full` to say "wait for drain". */
+class Response extends EventEmitter {
+  writes: string[] = [];
+  ended = false;
+  full = false;
+  write(chunk: Uint8Array) {
+    this.writes.push(Buffer.from(chunk).toString('utf8'));
+    return !this.full;
+  }
+  end() {
+    this.ended = true;
+  }
+}
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('the page sink', () => {
+  it('writes the pieces of one turn as one, and later pieces on their own turn', async () => {
+    const res = new Response();
+    const sink = new SameTickSink(res, () => undefined);
+    sink.write(bytes('<html>'));
+    sink.write('<head>');
+    sink.write(bytes('</head>'));
+    expect(res.writes).toEqual([]);
+    await nextTurn();
+    expect(res.writes).toEqual(['<html><head></head>']);
+    sink.write(bytes('<body>'));
+    await nextTurn();
+    expect(res.writes).toEqual(['<html><head></head>', '<body>']);
+  });
+
+  it('writes what is pending at the end, then ends the response once', async () => {
+    const res = new Response();
+    let ends = 0;
+    const sink = new SameTickSink(res, () => (ends += 1));
+    sink.write(bytes('</body>'));
+    sink.end();
+    sink.end();
+    expect(res.writes).toEqual(['</body>']);
+    expect(res.ended).toBe(true);
+    expect(ends).toBe(1);
+    await nextTurn();
+    expect(res.writes).toEqual(['</body>']);
+  });
+
+  it('asks React to wait while the response is full, and says when it has drained', async () => {
+    const res = new Response();
+    const sink = new SameTickSink(res, () => undefined);
+    res.full = true;
+    expect(sink.write(bytes('a'))).toBe(true);
+    await nextTurn();
+    expect(sink.write(bytes('b'))).toBe(false);
+    let drained = 0;
+    sink.on('drain', () => (drained += 1));
+    res.full = false;
+    res.emit('drain');
+    res.emit('drain');
+    expect(drained).toBe(1);
+    expect(sink.write(bytes('c'))).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import { EventEmitter } from 'node:events';
+
+/** Where a page is written: the HTTP response, or the page cache's capture. */
+export interface SinkTarget {
+  write(chunk: Uint8Array): boolean;
+  end(): unknown;
+  on(event: 'drain', listener: () => void): unknown;
+}
+
+/**
+ * What React's renderToPipeableStream writes a page into. React flushes a page in pieces of
+ * about 4 KB; the pieces written in one turn of the event loop go to the response as one write,
+ * so gzip and the socket see one write per flush rather than a dozen (decision 023), and
+ * content streamed later still goes out on the next turn.
+ *
+ * It is not a stream itself: React asks its destination only for `write`, `end` and the
+ * "drain", "error" and "close" events, and a Transform between React and the response cost a
+ * stream's bookkeeping for every piece (decision 064). As a stream's would, `write` answers
+ * false once the response has asked to wait, until it drains.
+ */
+export class SameTickSink extends EventEmitter {
+  private pending: Uint8Array[] = [];
+  private scheduled = false;
+  private ready = true;
+  private ended = false;
+
+  constructor(
+    private readonly target: SinkTarget,
+    private readonly onEnd: () => void,
+  ) {
+    super();
+    target.on('drain', () => {
+      if (this.ready) return;
+      this.ready = true;
+      this.emit('drain');
+    });
+  }
+
+  write(chunk: Uint8Array | string): boolean {
+    this.pending.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.release());
+    }
+    return this.ready;
+  }
+
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.release();
+    this.target.end();
+    this.onEnd();
+  }
+
+  private release(): void {
+    this.scheduled = false;
+    if (this.pending.length === 0) return;
+    const chunks = this.pending;
+    this.pending = [];
+    if (!this.target.write(chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks))) this.ready = false;
+  }
+}
