@@ -7,24 +7,24 @@ type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 export type SitePath = `/${string}`;
 
 /**
- * A link to an absolute path of this site, for links every page renders (the header and its
- * menus). React Router's <Link> resolves its target against the route matches and builds its
- * click handler from several hooks on each render, about 10 µs a link on the server (NavLink
- * twice that); an absolute path needs none of it, and the header is on every page.
+ * A link to an absolute path of this site: every link the header and its menus render, and
+ * the links of the busiest pages. React Router's <Link> resolves its target against the route
+ * matches and builds its click handler from several hooks on each render, about 10 µs a link
+ * on the server (NavLink twice that); an absolute path needs none of it.
  *
  * Clicks act as <Link>'s: a plain left click on a link without a target navigates inside the
  * app (replacing the history entry when the link is the current location); a click with a
  * modifier key, another button, or a handler that prevented it is left to the browser. Before
- * the page hydrates it is an ordinary link.
+ * the page hydrates it is an ordinary link. `state` goes into the history entry, as <Link>'s.
  */
-export function SiteLink({ to, onClick, children, ...anchor }: AnchorProps & { to: SitePath }) {
+export function SiteLink({ to, state, onClick, children, ...anchor }: AnchorProps & { to: SitePath; state?: unknown }) {
   const navigate = useNavigate();
   const location = useLocation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!isPlainClick(event, anchor.target)) return;
     event.preventDefault();
-    void navigate(to, { replace: location.pathname + location.search + location.hash === to });
+    void navigate(to, { replace: location.pathname + location.search + location.hash === to, state });
   };
   return (
     <a {...anchor} href={to} onClick={handleClick}>

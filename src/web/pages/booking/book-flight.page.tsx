@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Link, useActionData, useLoaderData, useNavigate, useSubmit } from 'react-router';
+import { Form, useActionData, useLoaderData, useNavigate, useSubmit } from 'react-router';
 import './booking.css';
 import './book-flight.css';
 import { CATEGORY_PROFILES, type AircraftCategory } from '../../../core/aircraft-categories';
@@ -10,6 +10,7 @@ import { dollarsToCents, formatUsd } from '../../../core/money';
 import type { AircraftOption, LegView, PriceBreakup } from '../../../core/quotes/quote-view';
 import { useSite } from '../../shell/root-data';
 import { telHref } from '../../site';
+import { SiteLink, type SitePath } from '../../ui/site-link';
 import { TabPanel, Tabs, useTabsId } from '../../ui/tabs';
 import { LeaveWarning } from './leave-warning';
 import { INTERIOR_PHOTOS, PhotoGallery } from './photo-gallery';
@@ -44,7 +45,7 @@ function watchLink(
   to: string,
   category: string,
   search: BookFlightData['watch'],
-): string {
+): SitePath {
   const [day, month, year] = first.departureDateTime.slice(0, 10).split('-');
   const departs = `${year}-${month}-${day}`;
   const params = new URLSearchParams({
@@ -82,18 +83,18 @@ export function Component() {
       <LeaveWarning />
       <h1 className="book-flight__route">
         {/* Back to the search form, prefilled with this search (its loader reads the last search). */}
-        <Link
+        <SiteLink
           to="/consumer-booking"
           aria-label={`Change search: ${first?.departureAirport.icaoCode} to ${last?.arrivalAirport.icaoCode}`}
         >
           {first?.departureAirport.icaoCode} to {last?.arrivalAirport.icaoCode}
-        </Link>
+        </SiteLink>
       </h1>
       {first && last ? (
         <p className="book-flight__watch">
-          <Link to={watchLink(first, last.arrivalAirport.icaoCode, category, watch)}>
+          <SiteLink to={watchLink(first, last.arrivalAirport.icaoCode, category, watch)}>
             Watch this route: tell me about empty legs or a lower price
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
       {peakAlert && !peakDismissed ? (
@@ -171,9 +172,9 @@ function CategoryPanel({
         />
         <h2>Unavailable</h2>
         <p>{NO_AIRCRAFT}</p>
-        <Link to="/concierge" className="button button--primary">
+        <SiteLink to="/concierge" className="button button--primary">
           Contact Us
-        </Link>
+        </SiteLink>
       </section>
     );
   }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { PEAK_TRAVEL_ZONE } from '../../../core/notices/peak-travel';
 import type { LegView } from '../../../core/quotes/quote-view';
 import { calendarDate, legMinDate } from '../../../core/search/leg-calendar';
 import type { LegInput } from '../../../core/search/search-form';
 import { useToast } from '../../shell/toasts';
 import { Modal } from '../../ui/modal';
+import { SiteLink } from '../../ui/site-link';
 import { EditDateFields, legInputValues } from './edit-date-fields';
 import type { EditAirportState } from './edit-airport.page';
 import type { EditDateActionData } from './edit-date.server';
@@ -21,9 +22,9 @@ export function LegEditActions({ leg, legs }: { leg: LegView; legs: readonly Leg
   const state: EditAirportState = { legs: [...legs], legOrder: leg.legOrder };
   return (
     <div className="button-row book-flight__leg-actions">
-      <Link to={`/edit-airport?leg=${leg.legOrder}`} state={state} className="button button--ghost">
+      <SiteLink to={`/edit-airport?leg=${leg.legOrder}`} state={state} className="button button--ghost">
         EDIT AIRPORT<span className="visually-hidden"> of step {leg.legOrder}</span>
-      </Link>
+      </SiteLink>
       <a
         href={`/edit-date?leg=${leg.legOrder}`}
         className="button button--ghost"
