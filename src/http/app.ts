@@ -267,7 +267,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         callerOf: (res) => (sessionUserOf(res) && callerOf(res).kind === 'customer' ? callerOf(res) : null),
       }),
     );
-    app.all('/{*splat}', renderPage);
+    // Every other address is a page (or the 404 page): no path to match or parameters to read.
+    app.use(renderPage);
   } else {
     app.use((_req, res) => {
       res.status(404).json({ message: 'Not found.' });
