@@ -13,9 +13,15 @@ export type Cents = number;
 export function formatUsd(cents: Cents, options: { wholeDollars?: boolean } = {}): string {
   const whole = options.wholeDollars && cents % 100 === 0;
   const rounded = Math.round(Math.abs(cents));
-  const dollars = String(Math.floor(rounded / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = groupThousands(Math.floor(rounded / 100));
   const sign = cents < 0 || Object.is(cents, -0) ? '-' : '';
   return `${sign}$${dollars}${whole ? '' : `.${String(rounded % 100).padStart(2, '0')}`}`;
+}
+
+/** A whole number of zero or more with a comma between thousands, as en-US writes it: "12,345". */
+export function groupThousands(whole: number): string {
+  const digits = String(whole);
+  return digits.length <= 3 ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 export function dollarsToCents(dollars: number): Cents {

@@ -8,6 +8,7 @@ import {
   type TripCarbon,
 } from './emissions';
 import type { FuelBurn } from './fuel-burn';
+import { groupThousands } from '../money';
 
 /**
  * A trip's carbon as the search answer carries it (REST and pages), kilograms of CO2e, whole.
@@ -49,19 +50,25 @@ export function carbonView(carbon: TripCarbon): CarbonView {
   };
 }
 
-// Made once: `toLocaleString` with options builds a new formatter on every call, and a results
-// page formats a figure for every option it shows (its largest function in a bench:ssr profile).
-const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const ONE_DECIMAL = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/**
+ * "12,345.6": a figure of zero or more to one decimal, rounded half up as Intl.NumberFormat
+ * rounds (on the figure's shortest decimal form: 0.15 is "0.2"), without calling it: a results
+ * page states a dozen figures, and each call to a formatter cost a microsecond or two.
+ */
+function oneDecimal(value: number): string {
+  const shifted = Number(`${value}e1`);
+  const tenths = Math.round(Number.isFinite(shifted) ? shifted : value * 10);
+  return `${groupThousands(Math.floor(tenths / 10))}.${tenths % 10}`;
+}
 
 /** "4.2 t": tonnes of CO2e to one decimal. */
 export function formatTonnes(kg: number): string {
-  return `${ONE_DECIMAL.format(kg / 1000)} t`;
+  return `${oneDecimal(Math.max(0, kg) / 1000)} t`;
 }
 
 /** "850 kg", "4.2 t": kilograms below a tonne, else tonnes to one decimal. */
 export function formatCo2e(kg: number): string {
-  if (kg < 1000) return `${WHOLE.format(Math.round(kg))} kg`;
+  if (kg < 1000) return `${groupThousands(Math.round(Math.max(0, kg)))} kg`;
   return formatTonnes(kg);
 }
 

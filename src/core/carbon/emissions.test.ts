@@ -117,5 +117,24 @@ describe('the carbon of a trip', () => {
     expect(formatCo2e(999)).toBe('999 kg');
     expect(formatCo2e(1000)).toBe('1.0 t');
     expect(formatCo2e(12_345)).toBe('12.3 t');
+    expect(formatCo2e(1_234_567)).toBe('1,234.6 t');
+  });
+
+  it('writes each figure as Intl.NumberFormat writes it in en-US, halves rounded up', () => {
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const tenth = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const intl = (kg: number) => (kg < 1000 ? `${whole.format(Math.round(kg))} kg` : `${tenth.format(kg / 1000)} t`);
+    const figures = [0, 0.4, 0.5, 999.4, 999.5, 1050, 1150, 1250, 2675, 9_999_950, 123_456_789.123];
+    let seed = 7;
+    for (let i = 0; i < 20_000; i += 1) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      const scale = 10 ** (seed % 8);
+      figures.push(
+        (seed / 2 ** 31) * scale,
+        Math.round((seed / 2 ** 31) * scale) + 50,
+        ((seed % 100_000) * 100 + 50) / 10,
+      );
+    }
+    for (const kg of figures) expect({ kg, shown: formatCo2e(kg) }).toEqual({ kg, shown: intl(kg) });
   });
 });
