@@ -50,7 +50,17 @@ export function lastSearchOf(request: Request): SearchOptionsLike | null {
 }
 
 function searchInCookie(request: Request, name: string): SearchOutput | null {
-  return fromJsonToken(parse(request.headers.get('Cookie') ?? '')[name], searchOptionsSchema);
+  return searchOfCookieValue(cookieValueOf(request, name));
+}
+
+/** A cookie's value as the request sent it (percent-decoded), or undefined. */
+export function cookieValueOf(request: Request, name: string): string | undefined {
+  return parse(request.headers.get('Cookie') ?? '')[name];
+}
+
+/** The search options a search cookie's value carries, or null when it carries none. */
+export function searchOfCookieValue(value: string | undefined): SearchOutput | null {
+  return fromJsonToken(value, searchOptionsSchema);
 }
 
 /**
