@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { SiteLink } from '../ui/site-link';
 import { clearBrowserAccountState } from '../pages/account/sign-out';
+import { usePrerenderedContent } from './prerendered';
 import type { SessionUser } from './root-data';
 
 /**
@@ -89,6 +90,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     }
   };
 
+  const staff = user.role !== 'CUSTOMER';
+  // The entries are the same for every customer (and every member of staff): prerendered once.
+  const entries = usePrerenderedContent(accountMenuFragment(staff), () => <AccountMenuItems staff={staff} />);
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
 
   return (
@@ -116,38 +120,50 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           {user.firstName} {user.lastName}
           <span>{user.email}</span>
         </p>
-        <ul ref={menuRef} id={menuId} role="menu" aria-label="My account" onKeyDown={onMenuKey}>
-          <li role="none">
-            <SiteLink role="menuitem" tabIndex={-1} to="/my-account">
-              Account
-            </SiteLink>
-          </li>
-          <li role="none">
-            <SiteLink role="menuitem" tabIndex={-1} to="/my-trips">
-              My Trips
-            </SiteLink>
-          </li>
-          {user.role === 'CUSTOMER' ? null : (
-            <li role="none">
-              <SiteLink role="menuitem" tabIndex={-1} to="/desk">
-                Support desk
-              </SiteLink>
-            </li>
-          )}
-          <li role="none">
-            <form role="none" method="post" action="/logout" onSubmit={clearBrowserAccountState}>
-              <button role="menuitem" tabIndex={-1} type="submit">
-                Log out
-              </button>
-            </form>
-          </li>
-          <li role="none">
-            <SiteLink role="menuitem" tabIndex={-1} to="/my-account?delete=1" className="account-menu__danger">
-              Delete account
-            </SiteLink>
-          </li>
-        </ul>
+        <ul ref={menuRef} id={menuId} role="menu" aria-label="My account" onKeyDown={onMenuKey} {...entries} />
       </div>
     </div>
+  );
+}
+
+/** The key of the account menu's prerendered entries (prerender.server.tsx). */
+export function accountMenuFragment(staff: boolean): string {
+  return `account-menu:${staff ? 'staff' : 'customer'}`;
+}
+
+/** The account menu's entries: the support desk for staff only. */
+export function AccountMenuItems({ staff }: { staff: boolean }) {
+  return (
+    <>
+      <li role="none">
+        <SiteLink role="menuitem" tabIndex={-1} to="/my-account">
+          Account
+        </SiteLink>
+      </li>
+      <li role="none">
+        <SiteLink role="menuitem" tabIndex={-1} to="/my-trips">
+          My Trips
+        </SiteLink>
+      </li>
+      {staff && (
+        <li role="none">
+          <SiteLink role="menuitem" tabIndex={-1} to="/desk">
+            Support desk
+          </SiteLink>
+        </li>
+      )}
+      <li role="none">
+        <form role="none" method="post" action="/logout" onSubmit={clearBrowserAccountState}>
+          <button role="menuitem" tabIndex={-1} type="submit">
+            Log out
+          </button>
+        </form>
+      </li>
+      <li role="none">
+        <SiteLink role="menuitem" tabIndex={-1} to="/my-account?delete=1" className="account-menu__danger">
+          Delete account
+        </SiteLink>
+      </li>
+    </>
   );
 }

@@ -3,26 +3,13 @@ import { useLocation } from 'react-router';
 import './header.css';
 import { clearBrowserAccountState } from '../pages/account/sign-out';
 import { AccountMenu } from './account-menu';
-import { Logo } from './logo';
+import { HEADER_LOGO_FRAGMENT, Logo } from './logo';
+import { currentNavItem, NavEntry, NavItems, navItemsFragment } from './nav-items';
+import { usePrerenderedContent } from './prerendered';
 import { mainNav, type NavItem } from './nav-links';
 import { useSite, useUser, type SessionUser } from './root-data';
 import { telHref } from '../site';
-import { SiteLink, SiteNavLink } from '../ui/site-link';
-
-function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
-  // An anchor into another page ("Our Apps") is never the current page.
-  if (item.anchor)
-    return (
-      <SiteLink to={item.to} onClick={onNavigate}>
-        {item.label}
-      </SiteLink>
-    );
-  return (
-    <SiteNavLink to={item.to} onClick={onNavigate}>
-      {item.label}
-    </SiteNavLink>
-  );
-}
+import { SiteLink } from '../ui/site-link';
 
 /**
  * The site header: logo, main menu and, on the right, the account menu (signed in, dark theme
@@ -35,6 +22,12 @@ export function Header({ theme }: { theme: 'light' | 'dark' }) {
   const user = useUser();
   const location = useLocation();
   const items = mainNav({ signedIn: user !== null, landing: theme === 'light' });
+  // The logo and the menu's entries are the same on many pages: prerendered once (prerendered.tsx).
+  const logo = usePrerenderedContent(HEADER_LOGO_FRAGMENT, () => <Logo brandName={site.brandName} />);
+  const nav = usePrerenderedContent(
+    navItemsFragment(user !== null, theme === 'light', currentNavItem(items, location.pathname)),
+    () => <NavItems items={items} />,
+  );
   // The menu is open for one location only, so any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === location.key;
@@ -84,18 +77,10 @@ export function Header({ theme }: { theme: 'light' | 'dark' }) {
   return (
     <header ref={headerRef} className={`header header--${theme}${menuOpen ? ' header--menu-open' : ''}`}>
       <div className="header__inner container">
-        <SiteLink to="/" className="header__logo" aria-label={`${site.brandName} home`}>
-          <Logo brandName={site.brandName} />
-        </SiteLink>
+        <SiteLink to="/" className="header__logo" aria-label={`${site.brandName} home`} {...logo} />
 
         <nav className="header__nav" aria-label="Main">
-          <ul>
-            {items.map((item) => (
-              <li key={item.label}>
-                <NavEntry item={item} />
-              </li>
-            ))}
-          </ul>
+          <ul {...nav} />
         </nav>
 
         <div className="header__right">

@@ -13,6 +13,9 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
+/** The header's logo, prerendered (prerender.server.tsx). */
+export const HEADER_LOGO_FRAGMENT = 'header-logo';
+
 export function Logo({ brandName }: { brandName: string }) {
   return (
     <span className="logo">

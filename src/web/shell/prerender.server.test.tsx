@@ -9,13 +9,19 @@ import { STORE_BADGES_FRAGMENT, StoreBadgeList } from '../ui/store-badges';
 import { FOOTER_FRAGMENT, Footer } from './footer';
 import { PRERENDERED, prerenderedFragments } from './prerender.server';
 import { PrerenderedContext, type PrerenderedFragments } from './prerendered';
-import type { RootData } from './root-data';
+import { Header } from './header';
+import type { RootData, SessionUser } from './root-data';
 
 const site = testSite;
 
 /** `element` as a page renders it at `path` (inside the app's data router), with or without fragments. */
-function renderAt(path: string, element: ReactNode, fragments: PrerenderedFragments | null): string {
-  const data: RootData = { site, user: null, signInProviders: [] };
+function renderAt(
+  path: string,
+  element: ReactNode,
+  fragments: PrerenderedFragments | null,
+  user: SessionUser | null = null,
+): string {
+  const data: RootData = { site, user, signInProviders: [] };
   const router = createMemoryRouter(
     [
       {
@@ -64,8 +70,42 @@ describe('prerendered fragments', () => {
     }
   });
 
+  // The header's logo, menus and account menu, for each kind of visitor and each current entry.
+  const customer: SessionUser = {
+    id: 'u1',
+    email: 'maya@example.com',
+    firstName: 'Maya',
+    lastName: 'Lopez',
+    phone: null,
+    federated: false,
+    role: 'CUSTOMER',
+  };
+  const people = [null, customer, { ...customer, role: 'SUPPORT' as const }];
+  const headerPaths = ['/', '/faq', '/aircraft', '/Aircraft/', '/my-trips', '/consumer-booking', '/concierge'];
+  const headerKeys = new Set<string>();
+
+  it.each(people.map((user) => [user?.role ?? 'visitor', user] as const))(
+    'the header for a %s is byte for byte what the page would render',
+    (_who, user) => {
+      const fragments = prerenderedFragments(site);
+      const recording: PrerenderedFragments = new Map(fragments);
+      const get = recording.get.bind(recording);
+      (recording as Map<string, string>).get = (key: string) => {
+        headerKeys.add(key);
+        return get(key);
+      };
+      for (const path of [...headerPaths, '/iq-platform', '/how_it_works', '/booking-details/7']) {
+        const header = <Header theme={path === '/' ? 'light' : 'dark'} />;
+        expect(renderAt(path, header, recording, user)).toBe(renderAt(path, header, null, user));
+      }
+    },
+  );
+
   it('covers every fragment', () => {
-    expect(new Set(uses.map(([fragment]) => fragment))).toEqual(new Set(Object.keys(PRERENDERED)));
+    const covered = new Set([...uses.map(([fragment]) => fragment), ...headerKeys]);
+    expect(covered).toEqual(new Set(Object.keys(PRERENDERED)));
+    // Every fragment the header asked for was there: no page renders its menu from scratch.
+    expect([...headerKeys].filter((key) => !(key in PRERENDERED))).toEqual([]);
   });
 
   it('are rendered once per configuration and used as given', () => {

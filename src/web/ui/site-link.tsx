@@ -39,7 +39,7 @@ export function SiteLink({ to, state, onClick, children, ...anchor }: AnchorProp
  */
 export function SiteNavLink({ to, className, ...rest }: AnchorProps & { to: SitePath }) {
   const { pathname } = useLocation();
-  const active = pathname.toLowerCase() === to.toLowerCase();
+  const active = isCurrentPath(pathname, to);
   return (
     <SiteLink
       {...rest}
@@ -48,6 +48,11 @@ export function SiteNavLink({ to, className, ...rest }: AnchorProps & { to: Site
       aria-current={active ? 'page' : undefined}
     />
   );
+}
+
+/** The location's path is exactly this link's path, as NavLink with `end` reads it. */
+export function isCurrentPath(pathname: string, to: SitePath): boolean {
+  return pathname.toLowerCase() === to.toLowerCase();
 }
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
