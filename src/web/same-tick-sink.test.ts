@@ -24,14 +24,14 @@ describe('the page sink', () => {
     const res = new Response();
     const sink = new SameTickSink(res, () => undefined);
     sink.write(bytes('<html>'));
-    sink.write('<head>');
+    sink.write('<head><title>Café ✈ Zürich</title>');
     sink.write(bytes('</head>'));
     expect(res.writes).toEqual([]);
     await nextTurn();
-    expect(res.writes).toEqual(['<html><head></head>']);
+    expect(res.writes).toEqual(['<html><head><title>Café ✈ Zürich</title></head>']);
     sink.write(bytes('<body>'));
     await nextTurn();
-    expect(res.writes).toEqual(['<html><head></head>', '<body>']);
+    expect(res.writes).toEqual(['<html><head><title>Café ✈ Zürich</title></head>', '<body>']);
   });
 
   it('writes what is pending at the end, then ends the response once', async () => {

@@ -19,7 +19,8 @@ export interface SinkTarget {
  * false once the response has asked to wait, until it drains.
  */
 export class SameTickSink extends EventEmitter {
-  private pending: Uint8Array[] = [];
+  /** React's pieces: its 4 KB views, and its long strings (inline styles, the router's data) as they are. */
+  private pending: (Uint8Array | string)[] = [];
   private scheduled = false;
   private ready = true;
   private ended = false;
@@ -37,7 +38,7 @@ export class SameTickSink extends EventEmitter {
   }
 
   write(chunk: Uint8Array | string): boolean {
-    this.pending.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    this.pending.push(chunk);
     if (!this.scheduled) {
       this.scheduled = true;
       setImmediate(() => this.release());
@@ -58,6 +59,24 @@ export class SameTickSink extends EventEmitter {
     if (this.pending.length === 0) return;
     const chunks = this.pending;
     this.pending = [];
-    if (!this.target.write(chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks))) this.ready = false;
+    if (!this.target.write(joined(chunks))) this.ready = false;
   }
+}
+
+/** The pieces in one buffer, each string encoded straight into it rather than into one of its own first. */
+function joined(chunks: (Uint8Array | string)[]): Uint8Array {
+  const [only] = chunks;
+  if (chunks.length === 1 && only instanceof Uint8Array) return only;
+  let length = 0;
+  for (const chunk of chunks) length += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
+  const buffer = Buffer.allocUnsafe(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    if (typeof chunk === 'string') offset += buffer.write(chunk, offset);
+    else {
+      buffer.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+  }
+  return buffer;
 }
