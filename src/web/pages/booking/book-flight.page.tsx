@@ -87,7 +87,7 @@ export function Component() {
           to="/consumer-booking"
           aria-label={`Change search: ${first?.departureAirport.icaoCode} to ${last?.arrivalAirport.icaoCode}`}
         >
-          {first?.departureAirport.icaoCode} to {last?.arrivalAirport.icaoCode}
+          {`${first?.departureAirport.icaoCode ?? ''} to ${last?.arrivalAirport.icaoCode ?? ''}`}
         </SiteLink>
       </h1>
       {first && last ? (

@@ -89,7 +89,8 @@ function StripDay({ day, category, disabled }: { day: FlexibleDay; category: Air
     <>
       <span className="flex-dates__weekday">
         {weekday.slice(0, 3)}
-        <span className="visually-hidden">{weekday.slice(3)},</span>
+        {/* One text, not two: React writes a marker between adjacent texts, seven times a strip. */}
+        <span className="visually-hidden">{`${weekday.slice(3)},`}</span>
       </span>{' '}
       <span className="flex-dates__date">{short}</span>
     </>
