@@ -1,7 +1,8 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler } from 'express';
 import { OPEN_CHAT_HASH } from '../web/chat/open-chat';
 import { OFFLINE_PATH } from '../web/pwa/offline-pages';
 import type { SiteInfo } from '../web/site';
+import { onlyUnder } from './only-under';
 
 /** The brand's colours: the favicon's field and the header's ink. */
 const NAVY = '#0b1526';
@@ -11,7 +12,7 @@ const NAVY = '#0b1526';
  * in the configured brand, and the offline page the service worker precaches. Neither reads
  * the session: the offline page is the same for everybody, so a cached copy names nobody.
  */
-export function appShellRoutes(site: SiteInfo): Router {
+export function appShellRoutes(site: SiteInfo): RequestHandler {
   const router = express.Router();
   const manifest = JSON.stringify(webAppManifest(site));
   const offline = offlinePage(site);
@@ -23,7 +24,7 @@ export function appShellRoutes(site: SiteInfo): Router {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(offline);
   });
-  return router;
+  return onlyUnder(['/manifest.webmanifest', OFFLINE_PATH], router);
 }
 
 export function webAppManifest(site: SiteInfo) {

@@ -1,4 +1,4 @@
-import express, { type Router, type Response } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import type { Caller } from '../../ports/caller';
 import type { Trips } from '../../ports/charter/trips';
@@ -12,6 +12,7 @@ import type { CarbonOffsets } from '../engine/carbon-offsets/carbon-offsets';
 import { offsetCertificateHtml } from '../web/pages/trips/offset-certificate-print';
 import { OFFSET_CERTIFICATE_ROUTE, offsetCertificateFileName } from '../web/pages/trips/offset-certificate-paths';
 import { parseOr400 } from './api/validation';
+import { onlyUnder } from './only-under';
 import { sendPdf } from './pdf-response';
 
 export interface CarbonFilesDeps {
@@ -42,7 +43,7 @@ const yearParams = z.object({ year: statementYearSchema });
  * gets 404. Each customer's files hold their own trips only: the trips port answers the
  * caller's.
  */
-export function carbonFileRoutes(deps: CarbonFilesDeps): Router {
+export function carbonFileRoutes(deps: CarbonFilesDeps): RequestHandler {
   const router = express.Router();
   const customerOf = (res: Response): Caller | null => {
     res.setHeader('Cache-Control', 'private, no-store');
@@ -104,5 +105,5 @@ export function carbonFileRoutes(deps: CarbonFilesDeps): Router {
       () => deps.pdf.render(offsetCertificateHtml(record, deps.site), { format: 'Letter' }),
     );
   });
-  return router;
+  return onlyUnder([CARBON_CSV_PATH, CARBON_STATEMENT_PDF_ROUTE, OFFSET_CERTIFICATE_ROUTE], router);
 }

@@ -1,8 +1,9 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { bookingIdSchema, itineraryFileName, type Itinerary } from '../core/itinerary/itinerary';
 import type { ItineraryAccess, ItineraryUse } from '../engine/itinerary/itinerary-access';
 import type { Caller } from '../../ports/caller';
 import type { ItineraryDocumentMaker } from './itinerary-documents';
+import { onlyUnder } from './only-under';
 import { sendPdf } from './pdf-response';
 
 export interface ItineraryFilesDeps {
@@ -19,7 +20,7 @@ export const PDF_UNAVAILABLE_MESSAGE = 'Itinerary PDFs cannot be prepared right 
  * spec 001 section 2) and GET /itinerary/{id}/calendar.ics ("Add to calendar"). Another
  * customer's booking answers 404 like an unknown one; support staff's readings are audited.
  */
-export function itineraryFileRoutes(deps: ItineraryFilesDeps): Router {
+export function itineraryFileRoutes(deps: ItineraryFilesDeps): RequestHandler {
   const router = express.Router();
 
   const itineraryFor = async (req: Request, res: Response, use: ItineraryUse): Promise<Itinerary | null> => {
@@ -57,7 +58,7 @@ export function itineraryFileRoutes(deps: ItineraryFilesDeps): Router {
       .send(ics);
   });
 
-  return router;
+  return onlyUnder(['/itinerary'], router);
 }
 
 function notFound(res: Response) {

@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { isStaff } from '../../ports/identity-provider';
 import type { AccountService } from '../engine/accounts/account-service';
@@ -7,6 +7,7 @@ import { PASSKEY_MESSAGES, PASSKEY_PATHS } from '../core/identity/passkeys';
 import { deviceLabel } from '../core/notifications/device-label';
 import { landingAfterSignIn } from '../web/guards.server';
 import { browserDevice, clientAddress, type SessionCookies } from './session';
+import { onlyUnder } from './only-under';
 
 export interface PasskeyRoutesOptions {
   passkeys: Passkeys;
@@ -23,7 +24,7 @@ const registerBody = z.object({ credential: z.unknown() });
  * dialog) and adding one (My Account > Security). Mounted after the page session, so the
  * same-site check of decision 012 covers them. Removing one is a form of the Security tab.
  */
-export function passkeyRoutes(options: PasskeyRoutesOptions): Router {
+export function passkeyRoutes(options: PasskeyRoutesOptions): RequestHandler {
   const { passkeys, accounts, cookies, secure } = options;
   const router = express.Router();
   router.use('/passkeys', express.json({ limit: '64kb' }), (_req, res, next) => {
@@ -88,5 +89,5 @@ export function passkeyRoutes(options: PasskeyRoutesOptions): Router {
     if (typeof status !== 'number' || status >= 500) return next(err);
     res.status(status).json({ message: PASSKEY_MESSAGES.NOT_VERIFIED });
   }) satisfies ErrorRequestHandler);
-  return router;
+  return onlyUnder(Object.values(PASSKEY_PATHS), router);
 }

@@ -1,7 +1,8 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler } from 'express';
 import { ALL_POPULAR_ROUTES, popularRouteBookHref } from '../core/popular-routes';
 import { accessFor, PROTECTED_ROUTES } from '../web/guards.server';
 import { flattenRoutes, pageRoutes } from '../web/route-specs';
+import { onlyUnder } from './only-under';
 
 /** What robots.txt, the sitemap and security.txt say (issue 28, docs/decisions/051). */
 export interface PublicFileSettings {
@@ -50,7 +51,7 @@ const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').
  * GET /robots.txt, /sitemap.xml and /.well-known/security.txt (RFC 9116), each made once: the
  * route table and the settings do not change while the server runs.
  */
-export function publicFileRoutes(settings: PublicFileSettings): Router {
+export function publicFileRoutes(settings: PublicFileSettings): RequestHandler {
   const origin = settings.publicUrl.replace(/\/$/, '');
   const robots = [
     'User-agent: *',
@@ -84,5 +85,5 @@ export function publicFileRoutes(settings: PublicFileSettings): Router {
   serve('/robots.txt', 'text/plain; charset=utf-8', robots);
   serve('/sitemap.xml', 'application/xml; charset=utf-8', sitemap);
   serve('/.well-known/security.txt', 'text/plain; charset=utf-8', security);
-  return router;
+  return onlyUnder(['/robots.txt', '/sitemap.xml', '/.well-known/security.txt'], router);
 }
