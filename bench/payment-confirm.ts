@@ -10,7 +10,7 @@
  *   BENCH_PAYMENTS=80 BENCH_DB=postgres npm run bench:payment-confirm
  */
 import 'reflect-metadata';
-import { createServer } from 'node:http';
+import { createAppServer } from '../src/http/app-server';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { pino } from 'pino';
@@ -38,7 +38,7 @@ try {
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
   const app = await composeApplication(config, pino({ level: 'silent' }));
-  const server = createServer(app.http);
+  const server = createAppServer(app.http);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {

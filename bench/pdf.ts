@@ -9,7 +9,7 @@
  *   PDF_CONCURRENCY=4 npm run bench:pdf    # more renders at once (each holds a browser tab)
  */
 import 'reflect-metadata';
-import { createServer } from 'node:http';
+import { createAppServer } from '../src/http/app-server';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { BOOKING_STORE, type BookingStore } from '../ports/charter/booking-store';
@@ -49,7 +49,7 @@ const cleanup = new Cleanup();
 try {
   const app = await composeApplication(config, pino({ level: 'warn' }), { pages: noPages });
   cleanup.add('the application', () => app.close());
-  const server = createServer(app.http);
+  const server = createAppServer(app.http);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cleanup.add('the HTTP server', () => {
     server.closeAllConnections();

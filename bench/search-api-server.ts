@@ -3,7 +3,7 @@
  * with an in-memory PGlite database: the server bench/search-api.ts loads. Its own process, so
  * the load generator does not share the server's event loop.
  */
-import { createServer } from 'node:http';
+import { createAppServer } from '../src/http/app-server';
 import { ContainerModule } from 'inversify';
 import { pino } from 'pino';
 import { REFERENCE_DATA, type ReferenceData } from '../ports/reference-data';
@@ -42,7 +42,7 @@ const app = await composeApplication(config, pino({ level: 'silent' }), {
     }),
   ],
 });
-const server = createServer(app.http);
+const server = createAppServer(app.http);
 server.listen(config.PORT, '127.0.0.1');
 process.on('SIGTERM', () => {
   server.closeAllConnections();

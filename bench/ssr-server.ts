@@ -5,7 +5,7 @@
  * confirmed through the API, the code read from the local mailbox), so the bench can sign in.
  */
 import 'reflect-metadata';
-import { createServer } from 'node:http';
+import { createAppServer } from '../src/http/app-server';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { mailedCode } from '../test/support/mailbox';
@@ -30,7 +30,7 @@ const metrics =
   app.metrics && config.METRICS_PORT !== 'off'
     ? await startMetricsServer(app.metrics, { port: config.METRICS_PORT, host: '127.0.0.1' })
     : undefined;
-const server = createServer(app.http);
+const server = createAppServer(app.http);
 server.keepAliveTimeout = 65_000;
 await new Promise<void>((resolve) => server.listen(config.PORT, '127.0.0.1', resolve));
 

@@ -1,6 +1,7 @@
-import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { RequestListener, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
+import { createAppServer } from './app-server';
 import type { Drain } from './drain';
 
 /** How long requests in flight may take to finish once the server stops listening. */
@@ -49,7 +50,7 @@ export interface RunningServer {
  */
 export async function serve(handler: RequestListener, options: ServeOptions): Promise<RunningServer> {
   const { logger, drain } = options;
-  const server = createServer(handler);
+  const server = createAppServer(handler);
   // Longer than a balancer's idle timeout (nginx 60 s): the balancer, not us, closes first.
   server.keepAliveTimeout = 65_000;
   const inFlight = new Set<ServerResponse>();
