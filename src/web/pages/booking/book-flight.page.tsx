@@ -314,16 +314,15 @@ function LegCard({ leg, total, legs }: { leg: LegView; total: number; legs: read
   const restricted = leg.departureAirportRestriction || leg.arrivalAirportRestriction;
   return (
     <section className="card book-flight__leg" aria-label={`Leg ${leg.legOrder}`}>
-      <p className="eyebrow">
-        {departs.date} · Step {leg.legOrder} of {total}
-      </p>
+      {/* Each line's words as one text: React writes a marker between adjacent texts. */}
+      <p className="eyebrow">{`${departs.date} · Step ${leg.legOrder} of ${total}`}</p>
       <p>
-        <strong>{leg.departureAirport.icaoCode}</strong> {leg.departureAirport.displayName} to{' '}
-        <strong>{leg.arrivalAirport.icaoCode}</strong> {leg.arrivalAirport.displayName}
+        <strong>{leg.departureAirport.icaoCode}</strong>
+        {` ${leg.departureAirport.displayName} to `}
+        <strong>{leg.arrivalAirport.icaoCode}</strong>
+        {` ${leg.arrivalAirport.displayName}`}
       </p>
-      <p>
-        Departs {departs.time} · {leg.stopLabel} · Flight time {leg.flightTime}
-      </p>
+      <p>{`Departs ${departs.time} · ${leg.stopLabel} · Flight time ${leg.flightTime}`}</p>
       {restricted ? (
         <p className="book-flight__note">
           This airport has operating restrictions; a stop at a nearby airport may be needed.

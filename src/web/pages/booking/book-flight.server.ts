@@ -50,9 +50,10 @@ async function answerOf(request: Request, context: LoaderArgs['context']): Promi
 }
 
 /** The tab: ?category= when valid, else the preferred category, else TURBO_PROP (spec 000 section 4). */
-function categoryOf(value: unknown, answer: SearchAnswer): AircraftCategory {
-  const asked = categorySchema.safeParse(value);
-  return asked.success ? asked.data : (answer.preferredCategory ?? 'TURBO_PROP');
+function categoryOf(value: string | null, answer: SearchAnswer): AircraftCategory {
+  // Most views ask for no tab: zod is not asked to fail (and describe why) for a value not given.
+  const asked = value === null ? null : categorySchema.safeParse(value);
+  return asked?.success ? asked.data : (answer.preferredCategory ?? 'TURBO_PROP');
 }
 
 const DAY_MS = 86_400_000;

@@ -23,7 +23,7 @@ export function LegEditActions({ leg, legs }: { leg: LegView; legs: readonly Leg
   return (
     <div className="button-row book-flight__leg-actions">
       <SiteLink to={`/edit-airport?leg=${leg.legOrder}`} state={state} className="button button--ghost">
-        EDIT AIRPORT<span className="visually-hidden"> of step {leg.legOrder}</span>
+        EDIT AIRPORT<span className="visually-hidden">{` of step ${leg.legOrder}`}</span>
       </SiteLink>
       <a
         href={`/edit-date?leg=${leg.legOrder}`}
@@ -33,7 +33,7 @@ export function LegEditActions({ leg, legs }: { leg: LegView; legs: readonly Leg
           setEditingDate(true);
         }}
       >
-        EDIT DATE<span className="visually-hidden"> of step {leg.legOrder}</span>
+        EDIT DATE<span className="visually-hidden">{` of step ${leg.legOrder}`}</span>
       </a>
       {/* In a portal: the leg card sits inside the results' own form, and forms cannot nest. */}
       {editingDate
