@@ -44,6 +44,8 @@ const TRACEPARENT = z
 
 /** The incoming header's trace, or null when it is absent or not a valid traceparent. */
 export function parseTraceparent(header: unknown): TraceContext | null {
+  // Most requests send none: zod is not asked to fail (and describe why) for a header not sent.
+  if (header === undefined) return null;
   const parsed = TRACEPARENT.safeParse(header);
   if (!parsed.success) return null;
   const [, traceId, spanId, flags] = parsed.data;
