@@ -7,14 +7,14 @@ import { jetInfoOf } from '../../../core/jet-info';
 import { addDays } from '../../../core/search/leg-calendar';
 import { MESSAGES } from '../../../core/search/search-form';
 import { dollarsToCents, formatUsd } from '../../../core/money';
-import type { AircraftOption, LegView, PriceBreakup } from '../../../core/quotes/quote-view';
+import type { LegView } from '../../../core/quotes/quote-view';
 import { useSite } from '../../shell/root-data';
 import { telHref } from '../../site';
 import { SiteLink, type SitePath } from '../../ui/site-link';
 import { TabPanel, Tabs, useTabsId } from '../../ui/tabs';
 import { LeaveWarning } from './leave-warning';
 import { INTERIOR_PHOTOS, PhotoGallery } from './photo-gallery';
-import type { BookFlightActionData, BookFlightData } from './book-flight.server';
+import type { BookFlightActionData, BookFlightData, ResultsOption } from './book-flight.server';
 import { LegEditActions } from './leg-edit-actions';
 import { AIRCRAFT_IMAGES, AIRCRAFT_IMAGE_SIZE } from './aircraft-images';
 import { JetFeatures } from './jet-features';
@@ -40,12 +40,7 @@ const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
  * aircraft and the week from the departure day (an empty leg there costs a quarter), and the
  * search itself, whose guaranteed price may be watched too.
  */
-function watchLink(
-  first: AircraftOption['itinerary']['legs'][number],
-  to: string,
-  category: string,
-  search: BookFlightData['watch'],
-): SitePath {
+function watchLink(first: LegView, to: string, category: string, search: BookFlightData['watch']): SitePath {
   const [day, month, year] = first.departureDateTime.slice(0, 10).split('-');
   const departs = `${year}-${month}-${day}`;
   const params = new URLSearchParams({
@@ -68,7 +63,7 @@ export function Component() {
   const idBase = useTabsId();
   const tabs = Object.values(answer.data)
     .map((options) => options[0])
-    .filter((option): option is AircraftOption => Boolean(option))
+    .filter((option): option is ResultsOption => Boolean(option))
     .sort((a, b) => a.displayOrder - b.displayOrder);
   const first = tabs[0]?.itinerary.legs[0];
   const legs = tabs[0]?.itinerary.legs ?? [];
@@ -143,7 +138,7 @@ function CategoryPanel({
   conciergeOnly,
   result,
 }: {
-  option: AircraftOption | undefined;
+  option: ResultsOption | undefined;
   category: AircraftCategory;
   preferred: boolean;
   conciergeOnly: boolean;
@@ -178,7 +173,7 @@ function CategoryPanel({
       </section>
     );
   }
-  const price: PriceBreakup = result?.priceBreakup ?? option.priceBreakup;
+  const price: ResultsOption['priceBreakup'] = result?.priceBreakup ?? option.priceBreakup;
   const legs = option.itinerary.legs;
 
   return (

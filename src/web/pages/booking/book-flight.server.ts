@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { z } from 'zod';
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from '../../../core/aircraft-categories';
 import { peakWindowOf, tripTouchesPeak } from '../../../core/notices/peak-travel';
-import type { PriceBreakup, SearchAnswer } from '../../../core/quotes/quote-view';
+import type { AddonView, AircraftOption, PriceBreakup, SearchAnswer } from '../../../core/quotes/quote-view';
 import { MESSAGES } from '../../../core/search/search-form';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { formFailure } from '../account/form-data.server';
@@ -15,8 +15,24 @@ import { searchToken } from '../../../core/watches/price-watch';
 /** Departures this far away are booked through the concierge only (spec 000 section 9). */
 export const CONCIERGE_ONLY_DAYS = 45;
 
+/** What the results page shows of an add-on: its description, logo and link are for the review page. */
+export type ResultsAddon = Pick<AddonView, 'addOnId' | 'displayName' | 'price' | 'selected' | 'addonAction'>;
+
+/**
+ * What the results page reads of a category's first aircraft: the option without the parts
+ * only the review page reads (the add-ons' descriptions, logos and links, the booking id, the
+ * average price, the rewards). It all goes into the page for hydration, five times over.
+ */
+export type ResultsOption = Omit<
+  AircraftOption,
+  'addonResponse' | 'bookingId' | 'abonePriceBreakup' | 'priceBreakup'
+> & {
+  priceBreakup: Omit<PriceBreakup, 'rewardsInfo'>;
+  addonResponse: { header: string; addonList: ResultsAddon[] }[];
+};
+
 export interface BookFlightData {
-  answer: SearchAnswer;
+  answer: Omit<SearchAnswer, 'data'> & { data: Record<AircraftCategory, ResultsOption[]> };
   category: AircraftCategory;
   /** The first departure is 45 or more days away: the concierge panel replaces Book Now. */
   conciergeOnly: boolean;
@@ -75,10 +91,29 @@ function legTime(moment: string): number {
   return Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd), Number(hh), Number(min));
 }
 
-function firstOptions(data: SearchAnswer['data']): SearchAnswer['data'] {
-  const first = {} as SearchAnswer['data'];
-  for (const category of AIRCRAFT_CATEGORIES) first[category] = data[category].slice(0, 1);
+function firstOptions(data: SearchAnswer['data']): BookFlightData['answer']['data'] {
+  const first = {} as BookFlightData['answer']['data'];
+  for (const category of AIRCRAFT_CATEGORIES) first[category] = data[category].slice(0, 1).map(resultsOption);
   return first;
+}
+
+function resultsOption(option: AircraftOption): ResultsOption {
+  const { addonResponse, bookingId: _booking, abonePriceBreakup: _average, priceBreakup, ...rest } = option;
+  const { rewardsInfo: _rewards, ...prices } = priceBreakup;
+  return {
+    ...rest,
+    priceBreakup: prices,
+    addonResponse: addonResponse.map((group) => ({
+      header: group.header,
+      addonList: group.addonList.map(({ addOnId, displayName, price, selected, addonAction }) => ({
+        addOnId,
+        displayName,
+        price,
+        selected,
+        addonAction,
+      })),
+    })),
+  };
 }
 
 /**
