@@ -60,7 +60,7 @@ export class HttpFlexibleDateTasks implements FlexibleDateTasks {
 
   async results(category: AircraftCategory): Promise<{ departures: string[]; price: string; carbon: string }> {
     await this.open(`/book-flight?category=${category}`);
-    const departures = [...this.page.matchAll(/<p class="eyebrow">([^<]+?)<!-- --> · Step/g)].map((m) =>
+    const departures = [...this.page.matchAll(/<p class="eyebrow">([^<]+?)(?:<!-- -->)? · Step/g)].map((m) =>
       isoDate(m[1] ?? ''),
     );
     return {
