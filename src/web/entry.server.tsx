@@ -46,6 +46,7 @@ export interface ResponseSink extends NodeJS.WritableStream {
   setHeader(name: string, value: string): unknown;
   appendHeader(name: string, value: string): unknown;
   on(event: 'close' | 'drain', listener: () => void): this;
+  destroy(error?: Error): unknown;
 }
 
 export interface Logger {

@@ -7,6 +7,7 @@ import { SameTickSink } from './same-tick-sink';
 class Response extends EventEmitter {
   writes: string[] = [];
   ended = false;
+  destroyed: Error | undefined;
   full = false;
   write(chunk: Uint8Array) {
     this.writes.push(Buffer.from(chunk).toString('utf8'));
@@ -14,6 +15,9 @@ class Response extends EventEmitter {
   }
   end() {
     this.ended = true;
+  }
+  destroy(error?: Error) {
+    this.destroyed = error;
   }
 }
 
@@ -62,5 +66,20 @@ describe('the page sink', () => {
     res.emit('drain');
     expect(drained).toBe(1);
     expect(sink.write(bytes('c'))).toBe(true);
+  });
+
+  it('cuts the answer, pending pieces and all, when React gives up on the page', async () => {
+    const res = new Response();
+    let ends = 0;
+    const sink = new SameTickSink(res, () => (ends += 1));
+    sink.write(bytes('<main>'));
+    const failure = new Error('the shell failed');
+    sink.destroy(failure);
+    sink.end();
+    await nextTurn();
+    expect(res.destroyed).toBe(failure);
+    expect(res.writes).toEqual([]);
+    expect(res.ended).toBe(false);
+    expect(ends).toBe(1);
   });
 });

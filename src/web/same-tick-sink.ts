@@ -4,6 +4,7 @@ import { EventEmitter } from 'node:events';
 export interface SinkTarget {
   write(chunk: Uint8Array): boolean;
   end(): unknown;
+  destroy(error?: Error): unknown;
   on(event: 'drain', listener: () => void): unknown;
 }
 
@@ -13,8 +14,8 @@ export interface SinkTarget {
  * so gzip and the socket see one write per flush rather than a dozen (decision 023), and
  * content streamed later still goes out on the next turn.
  *
- * It is not a stream itself: React asks its destination only for `write`, `end` and the
- * "drain", "error" and "close" events, and a Transform between React and the response cost a
+ * It is not a stream itself: React asks its destination only for `write`, `end`, `destroy` and
+ * the "drain", "error" and "close" events, and a Transform between React and the response cost a
  * stream's bookkeeping for every piece (decision 064). As a stream's would, `write` answers
  * false once the response has asked to wait, until it drains.
  */
@@ -38,6 +39,7 @@ export class SameTickSink extends EventEmitter {
   }
 
   write(chunk: Uint8Array | string): boolean {
+    if (this.ended) return false;
     this.pending.push(chunk);
     if (!this.scheduled) {
       this.scheduled = true;
@@ -51,6 +53,15 @@ export class SameTickSink extends EventEmitter {
     this.ended = true;
     this.release();
     this.target.end();
+    this.onEnd();
+  }
+
+  /** React gave up on the page (a fatal error once writing began): the answer is cut, not ended. */
+  destroy(error?: unknown): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.pending = [];
+    this.target.destroy(error instanceof Error ? error : undefined);
     this.onEnd();
   }
 
