@@ -1,4 +1,3 @@
-import { parse } from 'cookie';
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from '../../../core/aircraft-categories';
@@ -55,7 +54,7 @@ export interface BookFlightActionData {
 const categorySchema = z.enum(AIRCRAFT_CATEGORIES);
 
 function searchIdOf(request: Request): string | null {
-  const value = parse(request.headers.get('Cookie') ?? '')[SEARCH_ID_COOKIE];
+  const value = cookieValueOf(request, SEARCH_ID_COOKIE);
   return value ? decodeURIComponent(value) : null;
 }
 

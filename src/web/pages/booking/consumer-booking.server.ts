@@ -1,4 +1,3 @@
-import { parse } from 'cookie';
 import { data, redirect } from 'react-router';
 import { HOME_POPULAR_ROUTES, type PopularRoute } from '../../../core/popular-routes';
 import { peakWindowOf } from '../../../core/notices/peak-travel';
@@ -11,6 +10,7 @@ import {
   SEARCH_ERROR_COOKIE,
   SEARCH_ID_COOKIE,
   cookieFor,
+  cookieValueOf,
   lastSearchOf,
   runSearch,
   savedSearchCookie,
@@ -42,7 +42,7 @@ export interface ConsumerBookingActionData {
   benefits?: true;
 }
 
-const searchIdIn = (request: Request) => parse(request.headers.get('Cookie') ?? '')[SEARCH_ID_COOKIE];
+const searchIdIn = (request: Request) => cookieValueOf(request, SEARCH_ID_COOKIE);
 
 /** The signed-in customer's last search as the form shows it, with the airports' names. */
 async function prefillOf(request: Request, context: LoaderArgs['context']): Promise<SearchPrefill | null> {

@@ -1,9 +1,8 @@
-import { parse } from 'cookie';
 import { redirect } from 'react-router';
 import type { SavedSearch } from '../../../core/search/edit-search';
 import type { LegView } from '../../../core/quotes/quote-view';
 import type { LoaderArgs } from '../../context';
-import { SEARCH_ID_COOKIE, lastSearchOf } from './search-run.server';
+import { SEARCH_ID_COOKIE, cookieValueOf, lastSearchOf } from './search-run.server';
 
 export interface EditableSearch {
   search: SavedSearch;
@@ -18,7 +17,7 @@ export interface EditableSearch {
  */
 export async function editableSearchOf(request: Request, context: LoaderArgs['context']): Promise<EditableSearch> {
   const search = lastSearchOf(request);
-  const searchId = parse(request.headers.get('Cookie') ?? '')[SEARCH_ID_COOKIE];
+  const searchId = cookieValueOf(request, SEARCH_ID_COOKIE);
   const answer =
     search && searchId && context.flightSearch
       ? await context.flightSearch.resultsOf(decodeURIComponent(searchId), context.caller)

@@ -94,6 +94,6 @@ export async function runSearch(request: Request, context: WebContext, options: 
 
 /** The search error /searching left for the form, or null. */
 export function searchErrorOf(request: Request): string | null {
-  const value = parse(request.headers.get('Cookie') ?? '')[SEARCH_ERROR_COOKIE];
+  const value = cookieValueOf(request, SEARCH_ERROR_COOKIE);
   return value ? value.slice(0, 500) : null;
 }
