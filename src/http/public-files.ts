@@ -77,13 +77,16 @@ export function publicFileRoutes(settings: PublicFileSettings): RequestHandler {
   ].join('\n');
 
   const router = express.Router();
-  const serve = (path: string, type: string, body: string) =>
+  const paths: string[] = [];
+  const serve = (path: string, type: string, body: string) => {
+    paths.push(path);
     router.get(path, (_req, res) => {
       res.setHeader('Cache-Control', 'public, max-age=3600');
       res.type(type).send(body);
     });
+  };
   serve('/robots.txt', 'text/plain; charset=utf-8', robots);
   serve('/sitemap.xml', 'application/xml; charset=utf-8', sitemap);
   serve('/.well-known/security.txt', 'text/plain; charset=utf-8', security);
-  return onlyUnder(['/robots.txt', '/sitemap.xml', '/.well-known/security.txt'], router);
+  return onlyUnder(paths, router);
 }
