@@ -1,4 +1,3 @@
-import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   isRouteErrorResponse,
@@ -9,6 +8,7 @@ import { buildRoutes, pageModulePath } from './build-routes';
 import type { WebContext } from './context';
 import { DATA_PARAM, REDIRECT_HEADER, type DataError } from './data-protocol';
 import { Document, serializeForScript, type InlineStyle, type PageAssets } from './document';
+import { renderToPipeableStream } from './page-stream.server';
 import { isMalformedUrl, MALFORMED_URL_MESSAGE } from './malformed-url';
 import {
   DESK_ROUTE_ID,

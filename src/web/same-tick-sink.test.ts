@@ -38,6 +38,14 @@ describe('the page sink', () => {
     expect(res.writes).toEqual(['<html><head><title>Café ✈ Zürich</title></head>', '<body>']);
   });
 
+  it('joins a turn of strings (as React writes them) into one write of their UTF-8 bytes', async () => {
+    const res = new Response();
+    const sink = new SameTickSink(res, () => undefined);
+    for (const piece of ['<p', ' class="', 'price', '">', '€1,200 · Zürich', '</p>']) sink.write(piece);
+    await nextTurn();
+    expect(res.writes).toEqual(['<p class="price">€1,200 · Zürich</p>']);
+  });
+
   it('writes what is pending at the end, then ends the response once', async () => {
     const res = new Response();
     let ends = 0;

@@ -9,10 +9,11 @@ export interface SinkTarget {
 }
 
 /**
- * What React's renderToPipeableStream writes a page into. React flushes a page in pieces of
- * about 4 KB; the pieces written in one turn of the event loop go to the response as one write,
- * so gzip and the socket see one write per flush rather than a dozen (decision 023), and
- * content streamed later still goes out on the next turn.
+ * What React's renderToPipeableStream writes a page into. React hands it a page in pieces (as
+ * strings, page-stream.server.ts: thousands of small ones a page); the pieces written in one
+ * turn of the event loop go to the response as one write, encoded once, so gzip and the socket
+ * see one write per flush (decision 023), and content streamed later still goes out on the next
+ * turn.
  *
  * It is not a stream itself: React asks its destination only for `write`, `end`, `destroy` and
  * the "drain", "error" and "close" events, and a Transform between React and the response cost a
@@ -20,7 +21,7 @@ export interface SinkTarget {
  * false once the response has asked to wait, until it drains.
  */
 export class SameTickSink extends EventEmitter {
-  /** React's pieces: its 4 KB views, and its long strings (inline styles, the router's data) as they are. */
+  /** React's pieces as they came: strings, or bytes (React's Node build writes 4 KB views). */
   private pending: (Uint8Array | string)[] = [];
   private scheduled = false;
   private ready = true;
@@ -74,10 +75,14 @@ export class SameTickSink extends EventEmitter {
   }
 }
 
-/** The pieces in one buffer, each string encoded straight into it rather than into one of its own first. */
+/**
+ * The pieces in one buffer. Strings alone are joined and encoded once; with bytes among them,
+ * each string is encoded straight into the buffer rather than into one of its own first.
+ */
 function joined(chunks: (Uint8Array | string)[]): Uint8Array {
   const [only] = chunks;
   if (chunks.length === 1 && only instanceof Uint8Array) return only;
+  if (chunks.every((chunk) => typeof chunk === 'string')) return Buffer.from(chunks.join(''), 'utf8');
   let length = 0;
   for (const chunk of chunks) length += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
   const buffer = Buffer.allocUnsafe(length);
