@@ -9,8 +9,8 @@ class Response extends EventEmitter {
   ended = false;
   destroyed: Error | undefined;
   full = false;
-  write(chunk: Uint8Array) {
-    this.writes.push(Buffer.from(chunk).toString('utf8'));
+  write(chunk: string) {
+    this.writes.push(chunk);
     return !this.full;
   }
   end() {
@@ -38,7 +38,17 @@ describe('the page sink', () => {
     expect(res.writes).toEqual(['<html><head><title>Café ✈ Zürich</title></head>', '<body>']);
   });
 
-  it('joins a turn of strings (as React writes them) into one write of their UTF-8 bytes', async () => {
+  it('reads bytes as UTF-8 across pieces, should a renderer split a character between two', async () => {
+    const res = new Response();
+    const sink = new SameTickSink(res, () => undefined);
+    const euro = bytes('€');
+    sink.write(Uint8Array.of(...bytes('<p>'), ...euro.subarray(0, 1)));
+    sink.write(Uint8Array.of(...euro.subarray(1), ...bytes('5</p>')));
+    await nextTurn();
+    expect(res.writes).toEqual(['<p>€5</p>']);
+  });
+
+  it('joins a turn of strings (as React writes them) into one write', async () => {
     const res = new Response();
     const sink = new SameTickSink(res, () => undefined);
     for (const piece of ['<p', ' class="', 'price', '">', '€1,200 · Zürich', '</p>']) sink.write(piece);
