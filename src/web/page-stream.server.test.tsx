@@ -7,9 +7,13 @@ import { renderToPipeableStream } from './page-stream.server';
 class Recorder extends EventEmitter {
   pieces: unknown[] = [];
   private finished: () => void = () => undefined;
+  private wrote: () => void = () => undefined;
   readonly done = new Promise<void>((resolve) => (this.finished = resolve));
+  /** Settles once React has written something: the shell. */
+  readonly written = new Promise<void>((resolve) => (this.wrote = resolve));
   write(piece: unknown) {
     this.pieces.push(piece);
+    this.wrote();
     return true;
   }
   end() {
@@ -20,10 +24,11 @@ class Recorder extends EventEmitter {
   }
 }
 
-function render(node: React.ReactNode, onAllReady = false): Recorder {
+/** Renders as the server entry does: piped as soon as the shell is ready. */
+function render(node: React.ReactNode): Recorder {
   const recorder = new Recorder();
   const stream = renderToPipeableStream(node, {
-    [onAllReady ? 'onAllReady' : 'onShellReady']() {
+    onShellReady() {
       stream.pipe(recorder as unknown as NodeJS.WritableStream);
     },
   });
@@ -76,8 +81,9 @@ describe('the page renderer', () => {
         </Suspense>
       </main>,
     );
-    await new Promise((r) => setTimeout(r, 5));
+    await recorder.written;
     expect(recorder.text()).toContain('<h1>Shell</h1>');
+    expect(recorder.text()).toContain('Loading');
     expect(recorder.text()).not.toContain('Ready');
     resolve('Ready');
     await recorder.done;
