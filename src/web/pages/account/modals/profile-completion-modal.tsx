@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLocation, useRevalidator } from 'react-router';
-import { useRootData } from '../../../shell/root-data';
+import { useRootData, type PendingProfile } from '../../../shell/root-data';
 import { useToast } from '../../../shell/toasts';
 import { Modal } from '../../../ui/modal';
 import { useHydrated } from '../../../ui/use-hydrated';
@@ -20,6 +20,12 @@ const COMPLETE_PROFILE_PATH = '/complete-profile';
 export function ProfileCompletionModal() {
   const { pendingProfile } = useRootData();
   const location = useLocation();
+  // Rendered on every page for everyone, needed by few: the form's hooks only when it shows.
+  if (!pendingProfile || location.pathname === COMPLETE_PROFILE_PATH) return null;
+  return <ProfileCompletion pendingProfile={pendingProfile} here={location.pathname + location.search} />;
+}
+
+function ProfileCompletion({ pendingProfile, here }: { pendingProfile: PendingProfile; here: string }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<CompleteProfileActionData | CompleteProfileSaved>({ key: 'profile-completion' });
   const revalidator = useRevalidator();
@@ -35,8 +41,6 @@ export function ProfileCompletionModal() {
     void revalidator.revalidate();
   }, [result, toast, revalidator]);
 
-  if (!pendingProfile || location.pathname === COMPLETE_PROFILE_PATH) return null;
-  const here = location.pathname + location.search;
   const failed = result && !('saved' in result) ? result : undefined;
 
   if (!hydrated) {
