@@ -21,14 +21,20 @@
  *   npm run bench:ssr -- --accept-encoding 'gzip, deflate, br, zstd'   # as a browser asks (compressed)
  *   BENCH_PROFILE=/tmp/prof npm run bench:ssr -- customer:/book-flight   # with a CPU profile
  *   npm run bench:ssr -- --without-metrics --rounds 7 customer:/book-flight
+ *   npm run bench:ssr -- --beside-dist node_modules/.dist-try customer:/book-flight
  *
  * `--without-metrics` runs this build twice instead, counting metrics (decision 055) and not
  * (METRICS_PORT=off), in turns: the ratio is what the metrics cost a page (issue 30: at most 3%).
+ *
+ * `--beside-dist <dir>` runs this build beside the built pages of another directory, served by
+ * this checkout's server: for an experiment on the rendered code before it is worth a commit
+ * (copy `dist` into the project, e.g. `node_modules/.dist-try`, where its imports still resolve,
+ * and edit the copy's `server/entry.server.js`). Decision 065's experiments were made this way.
  */
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { join } from 'node:path';
+import { basename, join, resolve as resolvePath } from 'node:path';
 import autocannon from 'autocannon';
 import { Cleanup } from '../scripts/cleanup';
 import { searchThroughPages, signInThroughPages } from '../test/support/page-session';
@@ -41,6 +47,8 @@ const root = join(import.meta.dirname, '..');
 
 interface Options {
   baseline?: string;
+  /** Another directory's built pages, served by this checkout's server. */
+  besideDist?: string;
   /** Side by side with this build not counting metrics (METRICS_PORT=off). */
   withoutMetrics: boolean;
   /** The Accept-Encoding the load sends: none (autocannon's default) unless given. */
@@ -53,23 +61,29 @@ interface Options {
 function parseOptions(argv: string[]): Options {
   const rest: string[] = [];
   let baseline: string | undefined;
+  let besideDist: string | undefined;
   let rounds: number | undefined;
   let acceptEncoding: string | undefined;
   let withoutMetrics = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     if (arg === '--baseline') baseline = argv[(i += 1)];
+    else if (arg === '--beside-dist') besideDist = argv[(i += 1)];
     else if (arg === '--accept-encoding') acceptEncoding = argv[(i += 1)];
     else if (arg === '--rounds') rounds = Number(argv[(i += 1)]);
     else if (arg === '--without-metrics') withoutMetrics = true;
     else rest.push(arg);
   }
   if (baseline === '') throw new Error('--baseline needs a git ref');
-  if (baseline && withoutMetrics) throw new Error('--baseline or --without-metrics, not both');
+  if (besideDist === '') throw new Error('--beside-dist needs a directory');
+  if ([baseline, besideDist, withoutMetrics || undefined].filter(Boolean).length > 1) {
+    throw new Error('one of --baseline, --beside-dist and --without-metrics');
+  }
   if (rounds !== undefined && !(Number.isInteger(rounds) && rounds > 0)) throw new Error('--rounds needs a count');
-  const sideBySide = Boolean(baseline) || withoutMetrics;
+  const sideBySide = Boolean(baseline || besideDist) || withoutMetrics;
   return {
     baseline,
+    besideDist: besideDist && resolvePath(besideDist),
     withoutMetrics,
     acceptEncoding,
     rounds: rounds ?? (sideBySide ? 3 : 1),
@@ -199,6 +213,9 @@ try {
   if (options.baseline) {
     const baseline = baselineBuild(options.baseline);
     starting.push(startBuild(`${options.baseline}`, baseline.dir, port + 500, []));
+  }
+  if (options.besideDist) {
+    starting.push(startBuild(basename(options.besideDist), root, port + 500, [], { BENCH_DIST: options.besideDist }));
   }
   await Promise.all(starting.map((b) => waitForServer(b.server)));
   const needsCookie = options.pages.some((p) => p.startsWith('customer:'));
