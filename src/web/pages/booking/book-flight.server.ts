@@ -2,7 +2,13 @@ import { redirect } from 'react-router';
 import { z } from 'zod';
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from '../../../core/aircraft-categories';
 import { peakWindowOf, tripTouchesPeak } from '../../../core/notices/peak-travel';
-import type { AddonView, AircraftOption, PriceBreakup, SearchAnswer } from '../../../core/quotes/quote-view';
+import type {
+  AddonGroupView,
+  AddonView,
+  AircraftOption,
+  PriceBreakup,
+  SearchAnswer,
+} from '../../../core/quotes/quote-view';
 import { MESSAGES } from '../../../core/search/search-form';
 import type { ActionArgs, LoaderArgs } from '../../context';
 import { formFailure } from '../account/form-data.server';
@@ -27,7 +33,7 @@ export type ResultsOption = Omit<
   'addonResponse' | 'bookingId' | 'abonePriceBreakup' | 'priceBreakup'
 > & {
   priceBreakup: Omit<PriceBreakup, 'rewardsInfo'>;
-  addonResponse: { header: string; addonList: ResultsAddon[] }[];
+  addonResponse: (Omit<AddonGroupView, 'addonList'> & { addonList: ResultsAddon[] })[];
 };
 
 export interface BookFlightData {
