@@ -7,14 +7,17 @@ import { SameTickSink } from './same-tick-sink';
 class Response extends EventEmitter {
   writes: string[] = [];
   ended = false;
+  /** What came with `end`, if anything. */
+  last: string | undefined;
   destroyed: Error | undefined;
   full = false;
   write(chunk: string) {
     this.writes.push(chunk);
     return !this.full;
   }
-  end() {
+  end(chunk?: string) {
     this.ended = true;
+    this.last = chunk;
   }
   destroy(error?: Error) {
     this.destroyed = error;
@@ -56,18 +59,31 @@ describe('the page sink', () => {
     expect(res.writes).toEqual(['<p class="price">€1,200 · Zürich</p>']);
   });
 
-  it('writes what is pending at the end, then ends the response once', async () => {
+  it('ends the response once, with what is pending (a page written in one turn goes out whole)', async () => {
     const res = new Response();
     let ends = 0;
     const sink = new SameTickSink(res, () => (ends += 1));
-    sink.write(bytes('</body>'));
+    sink.write('<!DOCTYPE html><html>');
+    sink.write(bytes('</body></html>'));
     sink.end();
     sink.end();
-    expect(res.writes).toEqual(['</body>']);
+    expect(res.writes).toEqual([]);
+    expect(res.last).toBe('<!DOCTYPE html><html></body></html>');
     expect(res.ended).toBe(true);
     expect(ends).toBe(1);
     await nextTurn();
-    expect(res.writes).toEqual(['</body>']);
+    expect(res.writes).toEqual([]);
+  });
+
+  it('ends with nothing more when every piece went out on an earlier turn', async () => {
+    const res = new Response();
+    const sink = new SameTickSink(res, () => undefined);
+    sink.write('<main>');
+    await nextTurn();
+    sink.end();
+    expect(res.writes).toEqual(['<main>']);
+    expect(res.last).toBeUndefined();
+    expect(res.ended).toBe(true);
   });
 
   it('asks React to wait while the response is full, and says when it has drained', async () => {

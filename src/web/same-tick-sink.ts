@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 /** Where a page is written: the HTTP response, or the page cache's capture. */
 export interface SinkTarget {
   write(chunk: string): boolean;
-  end(): unknown;
+  end(chunk?: string): unknown;
   destroy(error?: Error): unknown;
   on(event: 'drain', listener: () => void): unknown;
 }
@@ -56,11 +56,18 @@ export class SameTickSink extends EventEmitter {
     return this.ready;
   }
 
+  /**
+   * The turn's text goes out with the end: a page rendered in one turn (every page without a
+   * Suspense boundary) is one `end(text)`, which Node sends with its length and headers in one
+   * write to the socket, with no chunked framing and no separate last chunk.
+   */
   end(): void {
     if (this.ended) return;
     this.ended = true;
-    this.release();
-    this.target.end();
+    const text = this.pending;
+    this.pending = '';
+    if (text === '') this.target.end();
+    else this.target.end(text);
     this.onEnd();
   }
 
