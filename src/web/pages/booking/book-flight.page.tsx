@@ -14,7 +14,7 @@ import { SiteLink, type SitePath } from '../../ui/site-link';
 import { TabPanel, Tabs, useTabsId } from '../../ui/tabs';
 import { LeaveWarning } from './leave-warning';
 import { INTERIOR_PHOTOS, PhotoGallery } from './photo-gallery';
-import type { BookFlightActionData, BookFlightData, ResultsOption } from './book-flight.server';
+import type { BookFlightActionData, BookFlightData, ResultsOption, ResultsRoute } from './book-flight.server';
 import { LegEditActions } from './leg-edit-actions';
 import { AIRCRAFT_IMAGES, AIRCRAFT_IMAGE_SIZE } from './aircraft-images';
 import { JetFeatures } from './jet-features';
@@ -40,37 +40,25 @@ const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
  * aircraft and the week from the departure day (an empty leg there costs a quarter), and the
  * search itself, whose guaranteed price may be watched too.
  */
-function watchLink(first: LegView, to: string, category: string, search: BookFlightData['watch']): SitePath {
-  const [day, month, year] = first.departureDateTime.slice(0, 10).split('-');
-  const departs = `${year}-${month}-${day}`;
+function watchLink(route: ResultsRoute, category: string, search: BookFlightData['watch']): SitePath {
   const params = new URLSearchParams({
     tab: 'watches',
-    from: first.departureAirport.icaoCode,
-    to,
+    from: route.from,
+    to: route.to,
     category,
-    firstDay: departs,
-    lastDay: addDays(departs, 6),
+    firstDay: route.departs,
+    lastDay: addDays(route.departs, 6),
     ...(search ? { search: search.search, passengers: String(search.passengers) } : {}),
   });
   return `/my-account?${params.toString()}`;
 }
 
 export function Component() {
-  const { answer, category, conciergeOnly, peakAlert, watch } = useLoaderData() as BookFlightData;
+  const { answer, tabs, category, option, route, conciergeOnly, peakAlert, watch } = useLoaderData() as BookFlightData;
   const [peakDismissed, setPeakDismissed] = useState(false);
   const result = useActionData() as BookFlightActionData | undefined;
   const navigate = useNavigate();
   const idBase = useTabsId();
-  const tabs = Object.values(answer.data)
-    .map((options) => options[0])
-    .filter((option): option is ResultsOption => Boolean(option))
-    .sort((a, b) => a.displayOrder - b.displayOrder);
-  const first = tabs[0]?.itinerary.legs[0];
-  const legs = tabs[0]?.itinerary.legs ?? [];
-  // A round trip's header names its destination, not the home airport it returns to.
-  const roundTrip = legs.length === 2 && legs[1]?.arrivalAirport.icaoCode === first?.departureAirport.icaoCode;
-  const last = roundTrip ? first : legs[legs.length - 1];
-  const shape = roundTrip ? 'ROUND_TRIP' : legs.length > 1 ? 'MULTI_CITY' : 'ONE_WAY';
 
   return (
     <article className="page container book-flight">
@@ -78,16 +66,13 @@ export function Component() {
       <LeaveWarning />
       <h1 className="book-flight__route">
         {/* Back to the search form, prefilled with this search (its loader reads the last search). */}
-        <SiteLink
-          to="/consumer-booking"
-          aria-label={`Change search: ${first?.departureAirport.icaoCode} to ${last?.arrivalAirport.icaoCode}`}
-        >
-          {`${first?.departureAirport.icaoCode ?? ''} to ${last?.arrivalAirport.icaoCode ?? ''}`}
+        <SiteLink to="/consumer-booking" aria-label={`Change search: ${route?.from} to ${route?.to}`}>
+          {`${route?.from ?? ''} to ${route?.to ?? ''}`}
         </SiteLink>
       </h1>
-      {first && last ? (
+      {route ? (
         <p className="book-flight__watch">
-          <SiteLink to={watchLink(first, last.arrivalAirport.icaoCode, category, watch)}>
+          <SiteLink to={watchLink(route, category, watch)}>
             Watch this route: tell me about empty legs or a lower price
           </SiteLink>
         </p>
@@ -101,7 +86,7 @@ export function Component() {
         </div>
       ) : null}
       <Tabs
-        items={tabs.map((option) => ({ key: option.aircraftCategory, label: option.displayName }))}
+        items={tabs.map((tab) => ({ key: tab.aircraftCategory, label: tab.displayName }))}
         selected={category}
         onSelect={(key) => void navigate(`?category=${key}`, { replace: true, preventScrollReset: true })}
         label="Aircraft categories"
@@ -109,18 +94,23 @@ export function Component() {
       />
       <noscript>
         <nav className="book-flight__tab-links" aria-label="Aircraft categories">
-          {tabs.map((option) => (
-            <a key={option.aircraftCategory} href={`?category=${option.aircraftCategory}`}>
-              {option.displayName}
+          {tabs.map((tab) => (
+            <a key={tab.aircraftCategory} href={`?category=${tab.aircraftCategory}`}>
+              {tab.displayName}
             </a>
           ))}
         </nav>
       </noscript>
       <TabPanel idBase={idBase} selected={category}>
-        <FlexibleDateStrip days={answer.flexibleDates} category={category} shape={shape} error={result?.dateError} />
+        <FlexibleDateStrip
+          days={answer.flexibleDates}
+          category={category}
+          shape={route?.shape ?? 'ONE_WAY'}
+          error={result?.dateError}
+        />
         <CategoryPanel
           key={category}
-          option={answer.data[category][0]}
+          option={option ?? undefined}
           category={category}
           preferred={answer.preferredCategory === category}
           conciergeOnly={conciergeOnly}

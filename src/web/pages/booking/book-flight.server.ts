@@ -6,6 +6,7 @@ import type {
   AddonGroupView,
   AddonView,
   AircraftOption,
+  LegView,
   PriceBreakup,
   SearchAnswer,
 } from '../../../core/quotes/quote-view';
@@ -16,6 +17,7 @@ import { chooseFlexibleDate } from './flexible-dates.server';
 import { LAST_SEARCH_COOKIE, SEARCH_ID_COOKIE, cookieValueOf, searchOfCookieValue } from './search-run.server';
 import { keepRecent } from '../../../core/recent-map';
 import { searchToken } from '../../../core/watches/price-watch';
+import type { TripShape } from './flexible-date-strip';
 
 /** Departures this far away are booked through the concierge only (spec 000 section 9). */
 export const CONCIERGE_ONLY_DAYS = 45;
@@ -26,7 +28,7 @@ export type ResultsAddon = Pick<AddonView, 'addOnId' | 'displayName' | 'price' |
 /**
  * What the results page reads of a category's first aircraft: the option without the parts
  * only the review page reads (the add-ons' descriptions, logos and links, the booking id, the
- * average price, the rewards). It all goes into the page for hydration, five times over.
+ * average price, the rewards). It all goes into the page again for hydration.
  */
 export type ResultsOption = Omit<
   AircraftOption,
@@ -36,9 +38,30 @@ export type ResultsOption = Omit<
   addonResponse: (Omit<AddonGroupView, 'addonList'> & { addonList: ResultsAddon[] })[];
 };
 
+/** A tab of the results: a category with an aircraft for this search, in display order. */
+export type ResultsTab = Pick<AircraftOption, 'aircraftCategory' | 'displayName'>;
+
+/** What the heading and the watch link read of the trip: the same whatever the category. */
+export interface ResultsRoute {
+  /** The first departure airport's code. */
+  from: string;
+  /** The destination's code: a round trip's is where it turns back, not the home airport. */
+  to: string;
+  /** The first departure's day, yyyy-MM-dd. */
+  departs: string;
+  shape: TripShape;
+}
+
 export interface BookFlightData {
-  answer: Omit<SearchAnswer, 'data'> & { data: Record<AircraftCategory, ResultsOption[]> };
+  answer: Omit<SearchAnswer, 'data'>;
+  tabs: ResultsTab[];
   category: AircraftCategory;
+  /**
+   * The chosen tab's first aircraft, or null when the category has none. A tab is a
+   * navigation (?category=), which loads its own: the page carries one category's aircraft.
+   */
+  option: ResultsOption | null;
+  route: ResultsRoute | null;
   /** The first departure is 45 or more days away: the concierge panel replaces Book Now. */
   conciergeOnly: boolean;
   /** The booking-screen peak message when the trip touches the peak window, else null. */
@@ -96,10 +119,26 @@ function legTime(moment: string): number {
   return Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd), Number(hh), Number(min));
 }
 
-function firstOptions(data: SearchAnswer['data']): BookFlightData['answer']['data'] {
-  const first = {} as BookFlightData['answer']['data'];
-  for (const category of AIRCRAFT_CATEGORIES) first[category] = data[category].slice(0, 1).map(resultsOption);
-  return first;
+/** Each category's first aircraft, in the order the tabs show them. */
+function firstOptions(data: SearchAnswer['data']): AircraftOption[] {
+  return AIRCRAFT_CATEGORIES.map((category) => data[category][0])
+    .filter((option): option is AircraftOption => option !== undefined)
+    .sort((a, b) => a.displayOrder - b.displayOrder);
+}
+
+function routeOf(legs: LegView[]): ResultsRoute | null {
+  const first = legs[0];
+  const departs = first ? legDay(first.departureDateTime) : null;
+  if (!first || !departs) return null;
+  // A round trip's heading names its destination, not the home airport it returns to.
+  const roundTrip = legs.length === 2 && legs[1]?.arrivalAirport.icaoCode === first.departureAirport.icaoCode;
+  const last = roundTrip ? first : (legs.at(-1) ?? first);
+  return {
+    from: first.departureAirport.icaoCode,
+    to: last.arrivalAirport.icaoCode,
+    departs,
+    shape: roundTrip ? 'ROUND_TRIP' : legs.length > 1 ? 'MULTI_CITY' : 'ONE_WAY',
+  };
 }
 
 function resultsOption(option: AircraftOption): ResultsOption {
@@ -146,19 +185,23 @@ export async function loader({ request, context }: LoaderArgs) {
   const answer = await answerOf(request, context);
   if (!answer) return redirect('/consumer-booking');
   const category = categoryOf(new URL(request.url).searchParams.get('category'), answer);
-  const firstLeg = Object.values(answer.data).flat()[0]?.itinerary.legs[0];
-  const departs = firstLeg ? legTime(firstLeg.departureDateTime) : Number.NaN;
+  const firsts = firstOptions(answer.data);
+  const legs = firsts[0]?.itinerary.legs ?? [];
+  const departs = legs[0] ? legTime(legs[0].departureDateTime) : Number.NaN;
   const daysAway = Number.isNaN(departs) ? 0 : (departs - context.now().getTime()) / DAY_MS;
   // Every leg's departure day counts: a round trip's second leg is its return (spec 000 §4).
-  const tripDays = (Object.values(answer.data).flat()[0]?.itinerary.legs ?? []).map((leg) =>
-    legDay(leg.departureDateTime),
+  const peak = tripTouchesPeak(
+    peakWindowOf(context.peakTravel, context.now()),
+    legs.map((leg) => legDay(leg.departureDateTime)),
   );
-  const peak = tripTouchesPeak(peakWindowOf(context.peakTravel, context.now()), tripDays);
+  const { data, ...rest } = answer;
+  const chosen = data[category][0];
   const body: BookFlightData = {
-    // The page shows each category's first aircraft only: the others would triple the data
-    // every view serialises into the page for hydration.
-    answer: { ...answer, data: firstOptions(answer.data) },
+    answer: rest,
+    tabs: firsts.map(({ aircraftCategory, displayName }) => ({ aircraftCategory, displayName })),
     category,
+    option: chosen ? resultsOption(chosen) : null,
+    route: routeOf(legs),
     conciergeOnly: daysAway >= CONCIERGE_ONLY_DAYS,
     peakAlert: peak ? context.peakTravel.bookingMessage : null,
     watch: watchOf(request),
