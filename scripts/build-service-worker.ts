@@ -9,10 +9,11 @@
  *   npx tsx scripts/build-service-worker.ts     # part of `npm run build`
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { build } from 'vite';
 import { OFFLINE_PATH } from '../src/web/pwa/offline-pages';
+import { KEPT_FILES_VERSION_FILE, type KeptFilesVersion } from '../src/web/pwa/kept-files';
 
 const CLIENT = 'dist/client';
 const PRECACHED = [/^assets\/.+\.(js|css|woff2?)$/, /^icons\/.+\.png$/, /^favicon\.svg$/];
@@ -44,7 +45,11 @@ await build({
   configFile: false,
   logLevel: 'warn',
   publicDir: false,
-  define: { __PRECACHE_MANIFEST__: JSON.stringify(entries), 'process.env.NODE_ENV': '"production"' },
+  define: {
+    __PRECACHE_MANIFEST__: JSON.stringify(entries),
+    __KEPT_FILES_VERSION__: JSON.stringify(buildRevision),
+    'process.env.NODE_ENV': '"production"',
+  },
   build: {
     outDir: CLIENT,
     emptyOutDir: false,
@@ -59,4 +64,7 @@ await build({
     },
   },
 });
+// The server reads it to know a worker that keeps this build's files (src/web/pwa/kept-files.ts).
+const kept: KeptFilesVersion = { version: buildRevision };
+writeFileSync(join(CLIENT, KEPT_FILES_VERSION_FILE), `${JSON.stringify(kept)}\n`);
 console.log(`service worker: dist/client/sw.js, ${entries.length} files precached (build ${buildRevision})`);

@@ -99,3 +99,39 @@ Then('it expires within a year', function (this: ContrailWorld) {
   const at = Date.parse(expires);
   assert.ok(at > Date.now() && at <= Date.now() + 366 * 86_400_000, `Expires: ${expires}`);
 });
+
+// Lighter pages for a browser that keeps the site's files (docs/decisions/066).
+Given(
+  /^\w+'s browser keeps the files of (this|an older) version of Contrail$/,
+  async function (this: ContrailWorld, which: string) {
+    await this.tasks.keepFilesOf(which === 'this' ? 'this' : 'older');
+  },
+);
+
+When("her browser has kept the site's files", async function (this: ContrailWorld) {
+  // How the page looked when it carried its styles, to compare with the next visit.
+  this.seen.firstLook = await this.tasks.lookOfPage();
+  await this.tasks.waitUntilFilesKept();
+});
+
+When('she opens the {string} page again', async function (this: ContrailWorld, path: string) {
+  this.seen.heading = await this.tasks.visitPage(path);
+});
+
+Then('the page carries its styles', async function (this: ContrailWorld) {
+  const styles = await this.tasks.stylesOfPage();
+  assert.ok(styles.carried.length > 0, 'the page carries no stylesheet');
+  assert.deepEqual(styles.named, [], 'the page names stylesheets its browser may not have');
+});
+
+Then('the page names its styles instead of carrying them', async function (this: ContrailWorld) {
+  const styles = await this.tasks.stylesOfPage();
+  assert.deepEqual(styles.carried, [], 'the page still carries its stylesheets');
+  assert.ok(styles.named.length > 0, 'the page names no stylesheet');
+});
+
+Then('it looks as it did on her first visit', async function (this: ContrailWorld) {
+  const look = await this.tasks.lookOfPage();
+  assert.ok(Object.keys(look).length > 10, 'too little of the page to compare');
+  assert.deepEqual(look, this.seen.firstLook);
+});

@@ -215,7 +215,12 @@ export class ContrailWorld extends World<Parameters> {
       this.empty = new DomainEmptyLegTasks();
       return;
     }
-    this.app = await startTestApp({ pages: 'built', database: await openSnapshot(await sharedSnapshot()) });
+    this.app = await startTestApp({
+      pages: 'built',
+      database: await openSnapshot(await sharedSnapshot()),
+      // The installable app's worker, for the scenarios about what a browser keeps (off elsewhere).
+      env: tags.includes('@service-worker') ? { SERVICE_WORKER: 'true' } : {},
+    });
     this.tasks =
       driver === 'http'
         ? new HttpTasks(this.app.url, () => lastMailedCode(this.app))

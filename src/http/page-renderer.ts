@@ -1,21 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import type { WebContext } from '../web/context';
 import type * as entryServer from '../web/entry.server';
-import type { AssetResolver, Logger, ResponseSink } from '../web/entry.server';
-import type { InlineStyle } from '../web/document';
+import type { AssetResolver, Logger, RenderOptions, ResponseSink } from '../web/entry.server';
+import { KEPT_FILES_VERSION_FILE, type KeptFilesVersion } from '../web/pwa/kept-files';
 
 /** Renders pages and answers route data requests; see src/web/entry.server.tsx. */
 export interface PageRenderer {
-  render(
-    request: Request,
-    context: WebContext,
-    res: ResponseSink,
-    options: { nonce: string; waitForAllContent: boolean },
-    log: Logger,
-  ): Promise<void>;
+  render(request: Request, context: WebContext, res: ResponseSink, options: RenderOptions, log: Logger): Promise<void>;
+  /**
+   * The version of the built files a service worker keeps when it keeps this build's
+   * (src/web/pwa/kept-files.ts); none without a built worker.
+   */
+  keptFilesVersion?: string;
 }
 
 type EntryServer = typeof entryServer;
@@ -37,14 +36,25 @@ export async function productionRenderer(distDir: string): Promise<PageRenderer>
   const assets = manifestAssets(manifest, builtStylesheets(join(distDir, 'client')));
   return {
     render: (request, context, res, options, log) => entry.handleRequest(request, context, res, assets, options, log),
+    keptFilesVersion: keptFilesVersion(join(distDir, 'client')),
   };
 }
+
+/** The version of the files the built service worker keeps, if the build made one. */
+function keptFilesVersion(clientDir: string): string | undefined {
+  const path = join(clientDir, KEPT_FILES_VERSION_FILE);
+  if (!existsSync(path)) return undefined;
+  return (JSON.parse(readFileSync(path, 'utf8')) as KeptFilesVersion).version;
+}
+
+type PageFiles = ReturnType<AssetResolver['assetsFor']>;
 
 /**
  * Files each page needs, from Vite's manifest; computed once per page combination. Given the
  * text of the built stylesheets, a page's stylesheets are inlined into its head rather than
  * linked (decision 035): a phone then paints from the document alone, without a round trip
- * per stylesheet first.
+ * per stylesheet first. Asked for them linked (a browser that keeps them, decision 066), all of
+ * them are linked, in the same order.
  */
 export function manifestAssets(
   manifest: Manifest,
@@ -52,10 +62,10 @@ export function manifestAssets(
 ): AssetResolver {
   const entryChunk = manifest[CLIENT_ENTRY];
   if (!entryChunk) throw new Error(`The client build has no entry for ${CLIENT_ENTRY}; run npm run build`);
-  const cache = new Map<string, { stylesheets: string[]; modulePreloads: string[]; inlineStyles: InlineStyle[] }>();
+  const cache = new Map<string, { inlined: PageFiles; linked: PageFiles }>();
   return {
     entry: `/${entryChunk.file}`,
-    assetsFor(pageModules) {
+    assetsFor(pageModules, { linked = false } = {}) {
       const key = pageModules.join('|');
       let found = cache.get(key);
       if (!found) {
@@ -68,10 +78,17 @@ export function manifestAssets(
           return text === undefined ? [] : [{ href, css: text }];
         });
         const inlined = new Set(inlineStyles.map((style) => style.href));
-        found = { stylesheets: [...css].filter((href) => !inlined.has(href)), modulePreloads: [...js], inlineStyles };
+        found = {
+          inlined: {
+            stylesheets: [...css].filter((href) => !inlined.has(href)),
+            modulePreloads: [...js],
+            inlineStyles,
+          },
+          linked: { stylesheets: [...css], modulePreloads: [...js], inlineStyles: [] },
+        };
         cache.set(key, found);
       }
-      return found;
+      return linked ? found.linked : found.inlined;
     },
   };
 }

@@ -6,6 +6,7 @@ import { CaptureSink, NONCE_PLACEHOLDER, sendCachedPage, withNonce, type Visitor
 import type { PageRenderer } from './page-renderer';
 import { noMetrics, type Metrics } from '../../ports/metrics';
 import { pagePatterns } from './page-routes';
+import { KEPT_FILES_HEADER } from '../web/pwa/kept-files';
 
 /**
  * The catch-all handler for pages: turns the Express request into a fetch Request for React
@@ -62,7 +63,11 @@ export function pageHandler(
         request,
         contextOf(req, res),
         res,
-        { nonce: res.locals.nonce, waitForAllContent: isbot(req.get('user-agent') ?? '') },
+        {
+          nonce: res.locals.nonce,
+          waitForAllContent: isbot(req.get('user-agent') ?? ''),
+          stylesheetsKept: stylesheetsKept(renderer, req, res),
+        },
         logOf(req),
       );
     } catch (error) {
@@ -72,6 +77,17 @@ export function pageHandler(
       if (page) metrics.observeRender(page, (performance.now() - started) / 1000);
     }
   };
+}
+
+/**
+ * Whether the browser's service worker keeps this build's files, stylesheets included
+ * (kept-files.ts): it asked for the page with navigation preload, naming this build's version.
+ * The answer then differs by that header, and says so to any cache on the way.
+ */
+function stylesheetsKept(renderer: PageRenderer, req: ExpressRequest, res: ExpressResponse): boolean {
+  if (renderer.keptFilesVersion === undefined) return false;
+  res.vary(KEPT_FILES_HEADER);
+  return req.get(KEPT_FILES_HEADER) === renderer.keptFilesVersion;
 }
 
 /**

@@ -35,6 +35,11 @@ export interface RenderOptions {
   waitForAllContent: boolean;
   /** Development only: Vite's client scripts for the head. */
   devHead?: PageAssets['devHead'];
+  /**
+   * The browser keeps this build's stylesheets (its service worker precached them, decision
+   * 066): the page links them instead of writing them in.
+   */
+  stylesheetsKept?: boolean;
 }
 
 /**
@@ -56,8 +61,14 @@ export interface Logger {
 /** A page module's client files, as listed by Vite's build manifest. */
 export interface AssetResolver {
   entry: string;
-  /** Stylesheets (linked or inlined) and module preloads for the entry plus the given page modules. */
-  assetsFor(pageModules: string[]): { stylesheets: string[]; modulePreloads: string[]; inlineStyles?: InlineStyle[] };
+  /**
+   * Stylesheets (linked or inlined) and module preloads for the entry plus the given page
+   * modules; every stylesheet linked when asked `linked`.
+   */
+  assetsFor(
+    pageModules: string[],
+    options?: { linked?: boolean },
+  ): { stylesheets: string[]; modulePreloads: string[]; inlineStyles?: InlineStyle[] };
 }
 
 // Every page already loaded: see buildRoutes.
@@ -125,7 +136,7 @@ export async function handleRequest(
     .filter((path): path is string => Boolean(path));
   const pageAssets: PageAssets = {
     entry: assets.entry,
-    ...assets.assetsFor(pageModules),
+    ...assets.assetsFor(pageModules, { linked: options.stylesheetsKept === true }),
     devHead: options.devHead,
   };
 

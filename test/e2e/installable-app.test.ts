@@ -1,6 +1,8 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { type Browser, type BrowserContext, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isKeptPage, KEPT_PAGES_CACHE } from '../../src/web/pwa/offline-pages';
@@ -21,10 +23,26 @@ let browser: Browser;
 let context: BrowserContext;
 /** The built client files this app serves: a copy, so that a test can deploy another worker. */
 const clientDir = mkdtempSync(join(tmpdir(), 'contrail-client-'));
+/** The address of each request the app answered, from its request log. */
+const answered: string[] = [];
+const requestLog = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      const url = (JSON.parse(line) as { req?: { url?: string } }).req?.url;
+      if (url) answered.push(url);
+    }
+    done();
+  },
+});
 beforeAll(async () => {
   cpSync(join(import.meta.dirname, '../../dist/client'), clientDir, { recursive: true });
   [w, browser] = await Promise.all([
-    startItineraryWorld({ pages: 'built', env: { SERVICE_WORKER: 'true' }, clientDir }),
+    startItineraryWorld({
+      pages: 'built',
+      env: { SERVICE_WORKER: 'true' },
+      clientDir,
+      logger: pino({ level: 'info' }, requestLog),
+    }),
     // A full browser of its own: the headless shell the other files share keeps no notifications.
     launchBrowser('full'),
   ]);
@@ -258,6 +276,33 @@ describe('the installable app', () => {
           scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
         });
         expect((await opened).isNavigationRequest()).toBe(true);
+      } finally {
+        await page.close();
+      }
+    },
+    SLOW_TEST,
+  );
+  it(
+    'asks for a page once, while its worker starts, and the page names the stylesheets the worker keeps',
+    async () => {
+      const page = await newPage();
+      try {
+        await page.goto(`${w.app.url}/login`, { waitUntil: 'load' });
+        await controlled(page);
+        // Navigation preload (docs/decisions/066): the browser asks while the worker starts, and
+        // the worker answers with that response, not a second request of its own.
+        const again = '/login?visit=again';
+        await page.goto(`${w.app.url}${again}`, { waitUntil: 'load' });
+        await page.waitForSelector('html[data-hydrated="true"]');
+        expect(answered.filter((url) => url === again)).toHaveLength(1);
+        const styles = await page.evaluate(() => ({
+          written: document.querySelectorAll('style[data-href]').length,
+          named: document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length,
+          styled: getComputedStyle(document.querySelector('.button--primary') ?? document.body).backgroundColor,
+        }));
+        expect(styles).toMatchObject({ written: 0, named: expect.any(Number) });
+        expect(styles.named).toBeGreaterThan(0);
+        expect(styles.styled).not.toBe('rgba(0, 0, 0, 0)');
       } finally {
         await page.close();
       }

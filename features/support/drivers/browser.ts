@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer';
-import type { ConciergeContact, Tasks } from '../tasks';
+import type { ConciergeContact, PageStyles, Tasks } from '../tasks';
 import { pressAndReadNew } from './page-messages';
 
 /** Where pages show the outcome of a form: inline messages and toasts. */
@@ -63,6 +63,43 @@ export class BrowserTasks implements Tasks {
       type: response?.headers()['content-type'] ?? '',
       text: (await response?.text()) ?? '',
     };
+  }
+
+  keepFilesOf(): Promise<void> {
+    throw new Error('A browser keeps the files its service worker took: tag this scenario @http-only');
+  }
+
+  /** Her first visit installed the service worker; it keeps the files once it runs the page. */
+  async waitUntilFilesKept(): Promise<void> {
+    await this.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    });
+  }
+
+  async stylesOfPage(): Promise<PageStyles> {
+    return this.page.evaluate(() => ({
+      carried: [...document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href') ?? ''),
+      named: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
+    }));
+  }
+
+  async lookOfPage(): Promise<Record<string, string>> {
+    return this.page.evaluate(() => {
+      const look: Record<string, string> = {};
+      for (const selector of ['body', 'header', 'h1', 'main form', '.button--primary', 'footer']) {
+        const element = document.querySelector(selector);
+        if (!element) continue;
+        const style = getComputedStyle(element);
+        for (const property of ['color', 'background-color', 'font-family', 'font-size', 'padding', 'display']) {
+          look[`${selector} ${property}`] = style.getPropertyValue(property);
+        }
+      }
+      return look;
+    });
   }
 
   private async goto(path: string) {

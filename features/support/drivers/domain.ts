@@ -22,6 +22,19 @@ export class DomainTasks implements Tasks {
     throw new Error('Files are served only on the web: tag this scenario @web');
   }
 
+  keepFilesOf(): Promise<void> {
+    return this.webOnly();
+  }
+  waitUntilFilesKept(): Promise<void> {
+    return this.webOnly();
+  }
+  stylesOfPage(): Promise<never> {
+    return this.webOnly();
+  }
+  lookOfPage(): Promise<never> {
+    return this.webOnly();
+  }
+
   private webOnly(): never {
     throw new Error('The account journey runs on the web drivers for now: tag this scenario @web');
   }

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
-import type { ConciergeContact, Tasks } from '../tasks';
+import { KEPT_FILES_HEADER, KEPT_FILES_VERSION_FILE, type KeptFilesVersion } from '../../../src/web/pwa/kept-files';
+import type { ConciergeContact, PageStyles, Tasks } from '../tasks';
 
 /** A browser POST from our own pages (the app refuses cross-site posts). */
 const SAME_PAGE = { 'Sec-Fetch-Site': 'same-origin' };
@@ -9,6 +12,9 @@ export class HttpTasks implements Tasks {
   /** Her browser: keeps the session cookies between requests. */
   private readonly agent;
   private email = '';
+  /** The header her browser's service worker would send with each page, if she has one. */
+  private keptFiles: Record<string, string> = {};
+  private lastPage = '';
 
   constructor(
     private readonly baseUrl: string,
@@ -109,10 +115,33 @@ export class HttpTasks implements Tasks {
     return { status: response.status, type: response.headers.get('Content-Type') ?? '', text: await response.text() };
   }
 
+  async keepFilesOf(build: 'this' | 'older'): Promise<void> {
+    // The version the build wrote for its worker; the test app serves that build (dist/client).
+    const path = join(import.meta.dirname, '../../../dist/client', KEPT_FILES_VERSION_FILE);
+    const { version } = JSON.parse(readFileSync(path, 'utf8')) as KeptFilesVersion;
+    this.keptFiles = { [KEPT_FILES_HEADER]: build === 'this' ? version : `older-than-${version}` };
+  }
+
+  waitUntilFilesKept(): Promise<void> {
+    throw new Error('Only a browser keeps files: tag this scenario @browser-only');
+  }
+
+  async stylesOfPage(): Promise<PageStyles> {
+    return {
+      carried: [...this.lastPage.matchAll(/<style data-href="([^"]+)"/g)].map((m) => m[1] ?? ''),
+      named: [...this.lastPage.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((m) => m[1] ?? ''),
+    };
+  }
+
+  lookOfPage(): Promise<never> {
+    throw new Error('How a page looks is seen in a browser: tag this scenario @browser-only');
+  }
+
   private async html(path: string): Promise<string> {
-    const response = await fetch(this.baseUrl + path);
+    const response = await fetch(this.baseUrl + path, { headers: this.keptFiles });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return response.text();
+    this.lastPage = await response.text();
+    return this.lastPage;
   }
 }
 

@@ -10,6 +10,9 @@
  *   gone, marked "Saved <time>, you are offline"; any other page falls back to the offline page.
  * - Signing out or deleting the account empties the kept pages before the request goes on.
  * - A new version waits until the page asks it to take over (the "Reload" of its notice).
+ * - Pages are asked for with navigation preload, while the worker starts; its header names the
+ *   version of the files this worker keeps, so the server may name a page's stylesheets instead
+ *   of writing them in (kept-files.ts, docs/decisions/066).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
@@ -19,12 +22,30 @@ import { KEPT_PAGES_CACHE, OFFLINE_PATH, SKIP_WAITING, isKeptPage, markedSaved }
 declare const self: ServiceWorkerGlobalScope;
 /** Written in by the build: every file of the shell with its revision. */
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
+/** Written in by the build: the version of those files, as the server knows its own. */
+declare const __KEPT_FILES_VERSION__: string;
 
 const SAVED_AT = 'x-contrail-saved-at';
 
 precacheAndRoute(__PRECACHE_MANIFEST__);
 cleanupOutdatedCaches();
 clientsClaim();
+
+// Active means installed, and installed means every precached file is kept.
+self.addEventListener('activate', (event) => {
+  const preload = self.registration.navigationPreload;
+  if (!preload) return;
+  event.waitUntil(preload.enable().then(() => preload.setHeaderValue(__KEPT_FILES_VERSION__)));
+});
+
+/**
+ * The answer the browser fetched while the worker started (a GET navigation), else fetched now.
+ * A preload the worker does not take is a request made twice.
+ */
+async function networkPage(event: ExtendableEvent, request: Request): Promise<Response> {
+  const preloaded: unknown = 'preloadResponse' in event ? await (event as FetchEvent).preloadResponse : undefined;
+  return preloaded instanceof Response ? preloaded : fetch(request);
+}
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
@@ -60,10 +81,10 @@ registerRoute(
     url.origin === self.location.origin &&
     isKeptPage(url.pathname) &&
     (request.mode === 'navigate' || url.pathname.endsWith('/pdf')),
-  async ({ request, url }) => {
+  async ({ request, url, event }) => {
     const pdf = url.pathname.endsWith('/pdf');
     try {
-      const response = await fetch(request);
+      const response = await networkPage(event, request);
       if (response.ok && !response.redirected) await keep(request, response);
       return response;
     } catch {
@@ -77,9 +98,9 @@ registerRoute(
 // Every other page: the network, or the offline page.
 registerRoute(
   ({ request }) => request.mode === 'navigate',
-  async ({ request }) => {
+  async ({ request, event }) => {
     try {
-      return await fetch(request);
+      return await networkPage(event, request);
     } catch {
       return offlinePage();
     }
