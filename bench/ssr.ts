@@ -6,7 +6,9 @@
  * signed-in /consumer-booking or /book-flight at most 1.5 ms.
  *
  * A page written "customer:/path" is loaded signed in as a customer who has searched KTEB to
- * KPBI (a stored search), so /book-flight renders real results.
+ * KPBI (a stored search), so /book-flight renders real results. "returning:/path" is the same
+ * customer in a browser whose service worker keeps that build's files (decision 066): the page
+ * names its stylesheets instead of carrying them. The default pages do not include it.
  *
  * With `--baseline <git ref>` the same pages are also loaded on that commit's build (checked
  * out and built in a worktree of its own: bench/baseline-build.ts), both servers running at
@@ -16,6 +18,7 @@
  *
  *   npm run bench:ssr                                  # default pages
  *   npm run bench:ssr -- /faq customer:/book-flight    # chosen pages
+ *   npm run bench:ssr -- customer:/book-flight returning:/book-flight   # and a returning browser
  *   npm run bench:ssr -- --baseline a4c6cfb            # side by side with a4c6cfb's build
  *   npm run bench:ssr -- --baseline main --rounds 5 customer:/book-flight
  *   npm run bench:ssr -- --accept-encoding 'gzip, deflate, br, zstd'   # as a browser asks (compressed)
@@ -38,6 +41,8 @@ import { basename, join, resolve as resolvePath } from 'node:path';
 import autocannon from 'autocannon';
 import { Cleanup } from '../scripts/cleanup';
 import { searchThroughPages, signInThroughPages } from '../test/support/page-session';
+import { existsSync, readFileSync } from 'node:fs';
+import { KEPT_FILES_HEADER, KEPT_FILES_VERSION_FILE, type KeptFilesVersion } from '../src/web/pwa/kept-files';
 import { baselineBuild } from './baseline-build';
 import { processCpuMs, startServerProcess } from './server-process';
 
@@ -98,6 +103,8 @@ interface Build {
   base: string;
   server: ChildProcess;
   cookie: string;
+  /** The version of the files its service worker keeps, if the build has one (decision 066). */
+  keptFiles?: string;
 }
 
 interface Round {
@@ -135,7 +142,24 @@ function startBuild(
     cleanup,
     { nodeArgs, stdout: 'pipe', cwd: dir },
   );
-  return { name, dir, base: `http://127.0.0.1:${port}`, server };
+  return {
+    name,
+    dir,
+    base: `http://127.0.0.1:${port}`,
+    server,
+    keptFiles: keptFilesOf(env.BENCH_DIST ?? join(dir, 'dist')),
+  };
+}
+
+function keptFilesOf(distDir: string): string | undefined {
+  const path = join(distDir, 'client', KEPT_FILES_VERSION_FILE);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as KeptFilesVersion).version : undefined;
+}
+
+/** "customer:/path" and "returning:/path" are signed in; the second also keeps the build's files. */
+function pageOf(page: string): { path: string; signedIn: boolean; returning: boolean } {
+  const [, kind, path = page] = /^(customer|returning):(.*)$/.exec(page) ?? [];
+  return { path, signedIn: kind !== undefined, returning: kind === 'returning' };
 }
 
 function waitForServer(server: ChildProcess): Promise<void> {
@@ -160,9 +184,9 @@ async function customerCookies(base: string): Promise<string> {
 }
 
 async function load(build: Build, page: string, seconds: number): Promise<Round> {
-  const signedIn = page.startsWith('customer:');
-  const path = signedIn ? page.slice('customer:'.length) : page;
+  const { path, signedIn, returning } = pageOf(page);
   const headers: Record<string, string> = signedIn ? { Cookie: build.cookie } : {};
+  if (returning && build.keptFiles) headers[KEPT_FILES_HEADER] = build.keptFiles;
   if (options.acceptEncoding) headers['Accept-Encoding'] = options.acceptEncoding;
   const run = { url: build.base + path, connections: 10, headers };
   const cpuBefore = processCpuMs(build.server.pid);
@@ -218,7 +242,7 @@ try {
     starting.push(startBuild(basename(options.besideDist), root, port + 500, [], { BENCH_DIST: options.besideDist }));
   }
   await Promise.all(starting.map((b) => waitForServer(b.server)));
-  const needsCookie = options.pages.some((p) => p.startsWith('customer:'));
+  const needsCookie = options.pages.some((p) => pageOf(p).signedIn);
   const cookies = await Promise.all(starting.map((b) => (needsCookie ? customerCookies(b.base) : '')));
   const builds: Build[] = starting.map((b, i) => Object.assign(b, { cookie: cookies[i] ?? '' }));
 
