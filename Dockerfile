@@ -11,4 +11,4 @@ ENV NODE_ENV=production
 EXPOSE 3000
 # Exec form: node itself receives the platform's SIGTERM and drains (no shell or npm between).
 # tsx stays installed for the operator commands (npm run staff:*), not for the server.
-CMD ["node", "dist/server/server.js"]
+CMD ["node", "--max-semi-space-size=64", "dist/server/server.js"]

@@ -43,6 +43,7 @@ import { Cleanup } from '../scripts/cleanup';
 import { searchThroughPages, signInThroughPages } from '../test/support/page-session';
 import { existsSync, readFileSync } from 'node:fs';
 import { KEPT_FILES_HEADER, KEPT_FILES_VERSION_FILE, type KeptFilesVersion } from '../src/web/pwa/kept-files';
+import { serverNodeFlags } from '../scripts/server-command';
 import { baselineBuild } from './baseline-build';
 import { processCpuMs, startServerProcess } from './server-process';
 
@@ -140,7 +141,8 @@ function startBuild(
       ...env,
     },
     cleanup,
-    { nodeArgs, stdout: 'pipe', cwd: dir },
+    // Node's flags as that build's `npm start` gives them (decision 066; none before it).
+    { nodeArgs: [...serverNodeFlags(dir), ...nodeArgs], stdout: 'pipe', cwd: dir },
   );
   return {
     name,

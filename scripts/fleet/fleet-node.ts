@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
+import { serverNodeFlags } from '../server-command';
 
 /**
  * One node of the fleet: the production build (`node dist/server/server.js`, what `npm start`
@@ -54,7 +55,7 @@ export class FleetNode {
     this.starts += 1;
     this.log ??= createWriteStream(this.logPath, { flags: 'a' });
     this.log.write(`--- ${this.name} start ${this.starts} at ${new Date().toISOString()}\n`);
-    const child = spawn(process.execPath, [SERVER_BUNDLE], {
+    const child = spawn(process.execPath, [...serverNodeFlags(), SERVER_BUNDLE], {
       cwd: root,
       env: {
         ...process.env,

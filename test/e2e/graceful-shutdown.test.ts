@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oneWay } from '../fixtures/charter';
+import { serverNodeFlags } from '../../scripts/server-command';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { connectionRefused, eventually, httpGet, slowUpload, socketClosed, type Answer } from '../support/slow-client';
 
@@ -38,7 +39,7 @@ const SHUTDOWN_STEPS = [
 async function withServer(env: Record<string, string>, run: (server: ServerProcess) => Promise<void>) {
   const server = await startServerProcess({
     cwd: root,
-    args: ['dist/server/server.js'],
+    args: [...serverNodeFlags(), 'dist/server/server.js'],
     env: { DATA_DIR: dataDir, ...env },
   });
   try {
