@@ -75,6 +75,40 @@ describe('the page sink', () => {
     expect(res.writes).toEqual([]);
   });
 
+  /** A response with headers: `headersSent` as given, or left out as the page cache's capture leaves it. */
+  function withHeaders(headersSent: boolean | undefined) {
+    const res = Object.assign(new Response(), { headers: new Map<string, string>() });
+    return Object.assign(res, headersSent === undefined ? {} : { headersSent }, {
+      setHeader: (name: string, value: string) => res.headers.set(name, value),
+    });
+  }
+
+  it("tells a response whose headers are not sent the page's length in bytes, when the page goes out whole", () => {
+    const res = withHeaders(false);
+    const sink = new SameTickSink(res, () => undefined);
+    sink.write('<p>€1,200 · Zürich</p>');
+    sink.end();
+    expect(res.headers.get('Content-Length')).toBe(String(new TextEncoder().encode('<p>€1,200 · Zürich</p>').length));
+    expect(res.last).toBe('<p>€1,200 · Zürich</p>');
+  });
+
+  it('states no length for a page written over several turns, or to the page cache', async () => {
+    const streamed = withHeaders(false);
+    const sink = new SameTickSink(streamed, () => undefined);
+    sink.write('<main>');
+    await nextTurn();
+    sink.write('</main>');
+    sink.end();
+    expect(streamed.headers.size).toBe(0);
+    // The capture: the page it keeps is sent later with each response's nonce, of another length.
+    const captured = withHeaders(undefined);
+    const whole = new SameTickSink(captured, () => undefined);
+    whole.write('<p>kept</p>');
+    whole.end();
+    expect(captured.headers.size).toBe(0);
+    expect(captured.last).toBe('<p>kept</p>');
+  });
+
   it('ends with nothing more when every piece went out on an earlier turn', async () => {
     const res = new Response();
     const sink = new SameTickSink(res, () => undefined);

@@ -6,6 +6,9 @@ export interface SinkTarget {
   end(chunk?: string): unknown;
   destroy(error?: Error): unknown;
   on(event: 'drain', listener: () => void): unknown;
+  /** An HTTP response's: false until its headers go out. (The page cache's capture has none.) */
+  readonly headersSent?: boolean;
+  setHeader?(name: string, value: string): unknown;
 }
 
 /**
@@ -30,6 +33,8 @@ export class SameTickSink extends EventEmitter {
   private scheduled = false;
   private ready = true;
   private ended = false;
+  /** Whether any of the page went out before the end (then its length is not known here). */
+  private wrote = false;
   /** For a renderer that writes bytes: multi-byte characters may be split between pieces. */
   private decoder: TextDecoder | undefined;
 
@@ -58,16 +63,24 @@ export class SameTickSink extends EventEmitter {
 
   /**
    * The turn's text goes out with the end: a page rendered in one turn (every page without a
-   * Suspense boundary) is one `end(text)`, which Node sends with its length and headers in one
-   * write to the socket, with no chunked framing and no separate last chunk.
+   * Suspense boundary) is one `end(text)`. An HTTP response is told its length first: the
+   * compression middleware then need not measure the text again, and Node sends the page with
+   * its length instead of in chunks. (Its headers go out at the compression's `end`, before
+   * Node's own `end` could count the length.)
    */
   end(): void {
     if (this.ended) return;
     this.ended = true;
     const text = this.pending;
     this.pending = '';
-    if (text === '') this.target.end();
-    else this.target.end(text);
+    if (text === '') {
+      this.target.end();
+    } else {
+      if (!this.wrote && this.target.headersSent === false) {
+        this.target.setHeader?.('Content-Length', String(Buffer.byteLength(text)));
+      }
+      this.target.end(text);
+    }
     this.onEnd();
   }
 
@@ -85,6 +98,7 @@ export class SameTickSink extends EventEmitter {
     if (this.pending === '') return;
     const text = this.pending;
     this.pending = '';
+    this.wrote = true;
     if (!this.target.write(text)) this.ready = false;
   }
 }
