@@ -290,7 +290,12 @@ describe('the installable app', () => {
         await page.goto(`${w.app.url}/login`, { waitUntil: 'load' });
         await controlled(page);
         // Navigation preload (docs/decisions/066): the browser asks while the worker starts, and
-        // the worker answers with that response, not a second request of its own.
+        // the worker answers with that response, not a second request of its own. The worker
+        // turns it on as it activates, beside taking the page: wait for both.
+        await page.waitForFunction(async () => {
+          const preload = await (await navigator.serviceWorker.ready).navigationPreload?.getState();
+          return preload?.enabled === true && Boolean(preload.headerValue);
+        });
         const again = '/login?visit=again';
         await page.goto(`${w.app.url}${again}`, { waitUntil: 'load' });
         await page.waitForSelector('html[data-hydrated="true"]');

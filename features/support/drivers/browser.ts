@@ -69,12 +69,15 @@ export class BrowserTasks implements Tasks {
     throw new Error('A browser keeps the files its service worker took: tag this scenario @http-only');
   }
 
-  /** Her first visit installed the service worker; it keeps the files once it runs the page. */
+  /**
+   * Her first visit installed the service worker. It keeps the files once it runs the page, and
+   * says so with each page it asks for once it has turned navigation preload on.
+   */
   async waitUntilFilesKept(): Promise<void> {
-    await this.page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    await this.page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const preload = await registration.navigationPreload?.getState();
+      return navigator.serviceWorker.controller !== null && preload?.enabled === true && Boolean(preload.headerValue);
     });
   }
 
