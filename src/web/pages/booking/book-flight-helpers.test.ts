@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { leavesResults } from './leave-warning';
 import { photoAfterKey } from './photo-gallery';
-import { legDay } from './book-flight.server';
+import { legDay, routeOf } from './book-flight.server';
+import type { LegView } from '../../../core/quotes/quote-view';
 
 describe('the photo gallery keys', () => {
   it('move with the arrows, wrapping at both ends, and jump with Home and End', () => {
@@ -33,5 +34,41 @@ describe('a leg moment', () => {
   it('gives its calendar day for the peak alert', () => {
     expect(legDay('03-12-2026 10:00:00')).toBe('2026-12-03');
     expect(legDay('2026-12-03 10:00')).toBeNull();
+  });
+});
+
+describe("the results' route", () => {
+  const leg = (from: string, to: string, departs = '08-12-2026 10:00:00') =>
+    ({
+      departureAirport: { icaoCode: from },
+      arrivalAirport: { icaoCode: to },
+      departureDateTime: departs,
+    }) as LegView;
+
+  it('names a round trip by where it turns back, not the home airport', () => {
+    expect(routeOf([leg('KTEB', 'KPBI'), leg('KPBI', 'KTEB', '10-12-2026 15:00:00')])).toEqual({
+      from: 'KTEB',
+      to: 'KPBI',
+      departs: '2026-12-08',
+      shape: 'ROUND_TRIP',
+    });
+  });
+
+  it('names a one way and a multi city by their last arrival', () => {
+    expect(routeOf([leg('KTEB', 'KPBI')])).toMatchObject({ to: 'KPBI', shape: 'ONE_WAY' });
+    expect(routeOf([leg('KTEB', 'KPBI'), leg('KPBI', 'KMIA')])).toMatchObject({ to: 'KMIA', shape: 'MULTI_CITY' });
+    expect(routeOf([leg('KTEB', 'KPBI'), leg('KPBI', 'KMIA'), leg('KMIA', 'KTEB')])).toMatchObject({
+      to: 'KTEB',
+      shape: 'MULTI_CITY',
+    });
+  });
+
+  it('keeps its airports when the first day does not read, and is none without legs', () => {
+    expect(routeOf([leg('KTEB', 'KPBI', '2026-12-08 10:00')])).toMatchObject({
+      from: 'KTEB',
+      to: 'KPBI',
+      departs: null,
+    });
+    expect(routeOf([])).toBeNull();
   });
 });

@@ -40,7 +40,11 @@ const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
  * aircraft and the week from the departure day (an empty leg there costs a quarter), and the
  * search itself, whose guaranteed price may be watched too.
  */
-function watchLink(route: ResultsRoute, category: string, search: BookFlightData['watch']): SitePath {
+function watchLink(
+  route: ResultsRoute & { departs: string },
+  category: string,
+  search: BookFlightData['watch'],
+): SitePath {
   const params = new URLSearchParams({
     tab: 'watches',
     from: route.from,
@@ -70,9 +74,9 @@ export function Component() {
           {`${route?.from ?? ''} to ${route?.to ?? ''}`}
         </SiteLink>
       </h1>
-      {route ? (
+      {route?.departs ? (
         <p className="book-flight__watch">
-          <SiteLink to={watchLink(route, category, watch)}>
+          <SiteLink to={watchLink({ ...route, departs: route.departs }, category, watch)}>
             Watch this route: tell me about empty legs or a lower price
           </SiteLink>
         </p>

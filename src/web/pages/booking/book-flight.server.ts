@@ -47,8 +47,8 @@ export interface ResultsRoute {
   from: string;
   /** The destination's code: a round trip's is where it turns back, not the home airport. */
   to: string;
-  /** The first departure's day, yyyy-MM-dd. */
-  departs: string;
+  /** The first departure's day, yyyy-MM-dd (null if its moment did not read as one). */
+  departs: string | null;
   shape: TripShape;
 }
 
@@ -126,17 +126,17 @@ function firstOptions(data: SearchAnswer['data']): AircraftOption[] {
     .sort((a, b) => a.displayOrder - b.displayOrder);
 }
 
-function routeOf(legs: LegView[]): ResultsRoute | null {
+/** The heading's airports, the first day and the trip's shape, from one aircraft's legs. */
+export function routeOf(legs: LegView[]): ResultsRoute | null {
   const first = legs[0];
-  const departs = first ? legDay(first.departureDateTime) : null;
-  if (!first || !departs) return null;
+  if (!first) return null;
   // A round trip's heading names its destination, not the home airport it returns to.
   const roundTrip = legs.length === 2 && legs[1]?.arrivalAirport.icaoCode === first.departureAirport.icaoCode;
   const last = roundTrip ? first : (legs.at(-1) ?? first);
   return {
     from: first.departureAirport.icaoCode,
     to: last.arrivalAirport.icaoCode,
-    departs,
+    departs: legDay(first.departureDateTime),
     shape: roundTrip ? 'ROUND_TRIP' : legs.length > 1 ? 'MULTI_CITY' : 'ONE_WAY',
   };
 }
