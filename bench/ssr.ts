@@ -41,8 +41,8 @@ import { basename, join, resolve as resolvePath } from 'node:path';
 import autocannon from 'autocannon';
 import { Cleanup } from '../scripts/cleanup';
 import { searchThroughPages, signInThroughPages } from '../test/support/page-session';
-import { existsSync, readFileSync } from 'node:fs';
-import { KEPT_FILES_HEADER, KEPT_FILES_VERSION_FILE, type KeptFilesVersion } from '../src/web/pwa/kept-files';
+import { keptFilesVersion } from '../src/http/page-renderer';
+import { KEPT_FILES_HEADER } from '../src/web/pwa/kept-files';
 import { serverNodeFlags } from '../scripts/server-command';
 import { baselineBuild } from './baseline-build';
 import { processCpuMs, startServerProcess } from './server-process';
@@ -149,13 +149,8 @@ function startBuild(
     dir,
     base: `http://127.0.0.1:${port}`,
     server,
-    keptFiles: keptFilesOf(env.BENCH_DIST ?? join(dir, 'dist')),
+    keptFiles: keptFilesVersion(join(env.BENCH_DIST ?? join(dir, 'dist'), 'client')),
   };
-}
-
-function keptFilesOf(distDir: string): string | undefined {
-  const path = join(distDir, 'client', KEPT_FILES_VERSION_FILE);
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as KeptFilesVersion).version : undefined;
 }
 
 /** "customer:/path" and "returning:/path" are signed in; the second also keeps the build's files. */

@@ -40,8 +40,12 @@ export async function productionRenderer(distDir: string): Promise<PageRenderer>
   };
 }
 
-/** The version of the files the built service worker keeps, if the build made one. */
-function keptFilesVersion(clientDir: string): string | undefined {
+/**
+ * The version of the files the built service worker keeps (written by the build beside Vite's
+ * manifest), if the build made one. The server compares it with the worker's header; the tests
+ * and bench:ssr send it as a worker would.
+ */
+export function keptFilesVersion(clientDir: string): string | undefined {
   const path = join(clientDir, KEPT_FILES_VERSION_FILE);
   if (!existsSync(path)) return undefined;
   return (JSON.parse(readFileSync(path, 'utf8')) as KeptFilesVersion).version;

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEPT_FILES_HEADER, KEPT_FILES_VERSION_FILE, type KeptFilesVersion } from '../../src/web/pwa/kept-files';
+import { keptFilesVersion } from '../../src/http/page-renderer';
+import { KEPT_FILES_HEADER } from '../../src/web/pwa/kept-files';
 import { startTestApp, type TestApp } from '../support/app';
 
 /**
@@ -11,9 +11,7 @@ import { startTestApp, type TestApp } from '../support/app';
  * stylesheets instead of carrying them. Anyone else gets them written in (decision 035).
  */
 let app: TestApp;
-const { version } = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../dist/client', KEPT_FILES_VERSION_FILE), 'utf8'),
-) as KeptFilesVersion;
+const version = keptFilesVersion(join(import.meta.dirname, '../../dist/client')) ?? 'no service worker built';
 beforeAll(async () => {
   app = await startTestApp({ pages: 'built' });
 }, 60_000);

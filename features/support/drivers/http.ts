@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { KEPT_FILES_HEADER, KEPT_FILES_VERSION_FILE, type KeptFilesVersion } from '../../../src/web/pwa/kept-files';
+import { keptFilesVersion } from '../../../src/http/page-renderer';
+import { KEPT_FILES_HEADER } from '../../../src/web/pwa/kept-files';
 import type { ConciergeContact, PageStyles, Tasks } from '../tasks';
 
 /** A browser POST from our own pages (the app refuses cross-site posts). */
@@ -117,8 +117,8 @@ export class HttpTasks implements Tasks {
 
   async keepFilesOf(build: 'this' | 'older'): Promise<void> {
     // The version the build wrote for its worker; the test app serves that build (dist/client).
-    const path = join(import.meta.dirname, '../../../dist/client', KEPT_FILES_VERSION_FILE);
-    const { version } = JSON.parse(readFileSync(path, 'utf8')) as KeptFilesVersion;
+    const version = keptFilesVersion(join(import.meta.dirname, '../../../dist/client'));
+    if (!version) throw new Error('dist/client has no service worker: npm run build');
     this.keptFiles = { [KEPT_FILES_HEADER]: build === 'this' ? version : `older-than-${version}` };
   }
 
