@@ -7,7 +7,7 @@ import { type Browser, type BrowserContext, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isKeptPage, KEPT_PAGES_CACHE } from '../../src/web/pwa/offline-pages';
 import { startItineraryWorld, type ItineraryWorld } from '../support/itinerary-app';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, workerKeepsFiles } from '../support/browser';
 
 /**
  * The installable app (issue 26, docs/decisions/042) in Chromium: the manifest passes
@@ -288,14 +288,9 @@ describe('the installable app', () => {
       const page = await newPage();
       try {
         await page.goto(`${w.app.url}/login`, { waitUntil: 'load' });
-        await controlled(page);
         // Navigation preload (docs/decisions/066): the browser asks while the worker starts, and
-        // the worker answers with that response, not a second request of its own. The worker
-        // turns it on as it activates, beside taking the page: wait for both.
-        await page.waitForFunction(async () => {
-          const preload = await (await navigator.serviceWorker.ready).navigationPreload?.getState();
-          return preload?.enabled === true && Boolean(preload.headerValue);
-        });
+        // the worker answers with that response, not a second request of its own.
+        await workerKeepsFiles(page);
         const again = '/login?visit=again';
         await page.goto(`${w.app.url}${again}`, { waitUntil: 'load' });
         await page.waitForSelector('html[data-hydrated="true"]');

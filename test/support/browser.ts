@@ -174,3 +174,15 @@ export async function clickInView(page: Page, selector: string): Promise<void> {
   );
   await page.click(selector);
 }
+
+/**
+ * Waits until the page's service worker runs it and has turned navigation preload on, with the
+ * version of the files it keeps as its header (docs/decisions/066). It does both as it
+ * activates, in no set order; only then does the next page come with its stylesheets named.
+ */
+export async function workerKeepsFiles(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const preload = await (await navigator.serviceWorker.ready).navigationPreload?.getState();
+    return navigator.serviceWorker.controller !== null && preload?.enabled === true && Boolean(preload.headerValue);
+  });
+}

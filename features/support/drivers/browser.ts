@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'puppeteer';
 import type { ConciergeContact, PageStyles, Tasks } from '../tasks';
+import { workerKeepsFiles } from '../../../test/support/browser';
 import { pressAndReadNew } from './page-messages';
 
 /** Where pages show the outcome of a form: inline messages and toasts. */
@@ -69,16 +70,9 @@ export class BrowserTasks implements Tasks {
     throw new Error('A browser keeps the files its service worker took: tag this scenario @http-only');
   }
 
-  /**
-   * Her first visit installed the service worker. It keeps the files once it runs the page, and
-   * says so with each page it asks for once it has turned navigation preload on.
-   */
+  /** Her first visit installed the service worker: it keeps the files once it runs the page. */
   async waitUntilFilesKept(): Promise<void> {
-    await this.page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      const preload = await registration.navigationPreload?.getState();
-      return navigator.serviceWorker.controller !== null && preload?.enabled === true && Boolean(preload.headerValue);
-    });
+    await workerKeepsFiles(this.page);
   }
 
   async stylesOfPage(): Promise<PageStyles> {
