@@ -40,18 +40,14 @@ const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
  * aircraft and the week from the departure day (an empty leg there costs a quarter), and the
  * search itself, whose guaranteed price may be watched too.
  */
-function watchLink(
-  route: ResultsRoute & { departs: string },
-  category: string,
-  search: BookFlightData['watch'],
-): SitePath {
+function watchLink(route: ResultsRoute, departs: string, category: string, search: BookFlightData['watch']): SitePath {
   const params = new URLSearchParams({
     tab: 'watches',
     from: route.from,
     to: route.to,
     category,
-    firstDay: route.departs,
-    lastDay: addDays(route.departs, 6),
+    firstDay: departs,
+    lastDay: addDays(departs, 6),
     ...(search ? { search: search.search, passengers: String(search.passengers) } : {}),
   });
   return `/my-account?${params.toString()}`;
@@ -76,7 +72,7 @@ export function Component() {
       </h1>
       {route?.departs ? (
         <p className="book-flight__watch">
-          <SiteLink to={watchLink({ ...route, departs: route.departs }, category, watch)}>
+          <SiteLink to={watchLink(route, route.departs, category, watch)}>
             Watch this route: tell me about empty legs or a lower price
           </SiteLink>
         </p>
@@ -114,7 +110,7 @@ export function Component() {
         />
         <CategoryPanel
           key={category}
-          option={option ?? undefined}
+          option={option}
           category={category}
           preferred={answer.preferredCategory === category}
           conciergeOnly={conciergeOnly}
@@ -132,7 +128,7 @@ function CategoryPanel({
   conciergeOnly,
   result,
 }: {
-  option: ResultsOption | undefined;
+  option: ResultsOption | null;
   category: AircraftCategory;
   preferred: boolean;
   conciergeOnly: boolean;
